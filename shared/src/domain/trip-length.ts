@@ -1,0 +1,23 @@
+const DAY_MS = 86_400_000;
+
+function utcDay(isoDate: string): number {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  return Date.UTC(y ?? NaN, (m ?? NaN) - 1, d ?? NaN);
+}
+
+/**
+ * Trip length in days = whole days between start and end, rounded up, plus 1 (SPEC 5).
+ * Calendar days are compared in UTC so daylight-saving changes never shorten a trip.
+ * The spec does not check that the end follows the start; such a trip still has one day,
+ * so the itinerary always has a Day 1 to put things on.
+ */
+export function tripLengthDays(startDate: string, endDate: string): number {
+  const between = Math.ceil((utcDay(endDate) - utcDay(startDate)) / DAY_MS);
+  if (!Number.isFinite(between)) return 1;
+  return Math.max(1, between + 1);
+}
+
+/** '1 day' or 'N days'. */
+export function formatTripLength(days: number): string {
+  return days === 1 ? '1 day' : `${days} days`;
+}

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** A calendar day, `yyyy-MM-dd`. Calendar days never carry a time zone. */
+export const isoDateSchema = z.iso.date({ message: 'Use a date like 2026-05-31' });
+
+/** An instant, ISO 8601 with offset (what `Date.prototype.toISOString` produces). */
+export const isoInstantSchema = z.iso.datetime({ offset: true });
+
+/** Ids of rows the client may create offline are UUIDs generated on the device. */
+export const idSchema = z.uuid();
+
+/** Integer cents; money is never a float in this codebase. */
+export const centsSchema = z.number().int().nonnegative();

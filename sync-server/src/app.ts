@@ -1,0 +1,125 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { csrf } from 'hono/csrf';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { ErrorBody } from '@shared/api/error';
+import { openDatabase, type Db } from './db/connection';
+import { loadSession } from './auth/middleware';
+import { BCRYPT_COST } from './auth/passwords';
+import { RateLimiter, type RateLimitRule } from './auth/rate-limit';
+import { DEFAULT_SESSION_TTL_MS, SessionStore } from './auth/sessions';
+import type { AppEnv } from './http/env';
+import { sameOriginGuard } from './http/origin-guard';
+import { authRoutes } from './routes/auth';
+import { destinationRoutes } from './routes/destinations';
+import { imageRoutes } from './routes/images';
+
+export interface AppDeps {
+  /** An open database, or a path (`:memory:` in tests). */
+  db: Db | string;
+  clock?: () => Date;
+  bcryptCost?: number;
+  sessionTtlMs?: number;
+  authRateLimit?: { perIp: RateLimitRule; perUsername: RateLimitRule };
+  /** Who is asking, for rate limits. Defaults to the socket's address. */
+  clientIp?: (c: Context) => string;
+  /** Origins besides the request's own that may send unsafe requests (e.g. behind a proxy). */
+  trustedOrigins?: string[];
+  /** Largest /api request body in bytes. */
+  maxBodyBytes?: number;
+}
+
+export const DEFAULT_AUTH_RATE_LIMIT = {
+  perIp: { limit: 50, windowMs: 15 * 60_000 },
+  perUsername: { limit: 10, windowMs: 15 * 60_000 },
+} as const;
+
+function socketIp(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    // app.request() in tests has no socket.
+    return 'unknown';
+  }
+}
+
+const CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  // Chakra UI (Emotion) inserts style tags at run time.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+/** Builds the whole HTTP app from its dependencies; no module-level state. */
+export function createApp(deps: AppDeps) {
+  const db = typeof deps.db === 'string' ? openDatabase(deps.db) : deps.db;
+  const now = deps.clock ?? (() => new Date());
+  const sessions = new SessionStore(db, now, deps.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS);
+  const rule = deps.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT;
+  const limiters = {
+    perIp: new RateLimiter(rule.perIp, () => now().getTime()),
+    perUsername: new RateLimiter(rule.perUsername, () => now().getTime()),
+  };
+
+  const app = new Hono<AppEnv>();
+  app.use(secureHeaders({ contentSecurityPolicy: CSP, crossOriginEmbedderPolicy: false }));
+
+  const api = new Hono<AppEnv>();
+  api.use(async (c, next) => {
+    c.set('db', db);
+    c.set('sessions', sessions);
+    c.set('now', now);
+    c.header('Cache-Control', 'no-store');
+    await next();
+  });
+  api.use(csrf({ origin: (origin, c) => origin === new URL(c.req.url).origin || (deps.trustedOrigins ?? []).includes(origin) }));
+  api.use(sameOriginGuard(deps.trustedOrigins));
+  api.use(
+    bodyLimit({
+      maxSize: deps.maxBodyBytes ?? 1024 * 1024,
+      onError: (c) => c.json<ErrorBody>({ message: 'Request body is too large' }, 413),
+    }),
+  );
+  api.use(loadSession);
+
+  api.route(
+    '/',
+    authRoutes({
+      bcryptCost: deps.bcryptCost ?? BCRYPT_COST,
+      limiters,
+      clientIp: deps.clientIp ?? socketIp,
+    }),
+  );
+  api.route('/destinations', destinationRoutes());
+
+  app.route('/api', api);
+  app.route('/images', imageRoutes(db));
+
+  app.notFound((c) =>
+    c.req.path.startsWith('/api/')
+      ? c.json<ErrorBody>({ message: 'Not found' }, 404)
+      : c.text('Not found', 404),
+  );
+
+  app.onError((err, c) => {
+    if (err instanceof HTTPException) return err.getResponse();
+    console.error('Unhandled error', { method: c.req.method, path: c.req.path, err });
+    return c.json<ErrorBody>({ message: 'Something went wrong on our side' }, 500);
+  });
+
+  return { app, db, sessions };
+}
+
+export type WayfarerApp = ReturnType<typeof createApp>['app'];

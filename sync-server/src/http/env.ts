@@ -1,0 +1,16 @@
+import type { Db } from '../db/connection';
+import type { users } from '../db/schema';
+import type { SessionStore } from '../auth/sessions';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** What every handler can read from the context (Hono `c.var`). */
+export interface AppEnv {
+  Variables: {
+    db: Db;
+    sessions: SessionStore;
+    now: () => Date;
+    /** The signed-in user, or null. Set by the session middleware for every /api request. */
+    user: UserRow | null;
+  };
+}

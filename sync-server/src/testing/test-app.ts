@@ -1,0 +1,70 @@
+import { createApp, type AppDeps } from '../app';
+
+const ORIGIN = 'http://localhost';
+
+/**
+ * An app on a private in-memory database plus a tiny cookie-keeping client, so tests read like
+ * a browser session: `await alice.post('/api/login', {...})`.
+ */
+export function testApp(overrides: Partial<AppDeps> = {}) {
+  const built = createApp({ db: ':memory:', bcryptCost: 4, ...overrides });
+  return { ...built, client: () => new TestClient(built.app) };
+}
+
+type Fetchable = { request: (input: string, init?: RequestInit) => Response | Promise<Response> };
+
+export class TestClient {
+  private cookies = new Map<string, string>();
+
+  constructor(private readonly app: Fetchable) {}
+
+  get cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const init: RequestInit = {
+      method,
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(this.cookies.size ? { cookie: this.cookieHeader } : {}),
+        // What a browser sends with every same-origin fetch.
+        'sec-fetch-site': 'same-origin',
+        ...headers,
+      },
+      ...(body !== undefined ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
+    };
+    const res = await this.app.request(`${ORIGIN}${path}`, init);
+    for (const line of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = line.split(';');
+      const [name, ...rest] = (pair ?? '').split('=');
+      const value = rest.join('=');
+      const expired = attrs.some((a) => /max-age=0/i.test(a)) || value === '';
+      if (name) {
+        if (expired) this.cookies.delete(name.trim());
+        else this.cookies.set(name.trim(), value);
+      }
+    }
+    return res;
+  }
+
+  get(path: string, headers?: Record<string, string>) {
+    return this.request('GET', path, undefined, headers);
+  }
+  post(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request('POST', path, body, headers);
+  }
+  patch(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request('PATCH', path, body, headers);
+  }
+  delete(path: string, headers?: Record<string, string>) {
+    return this.request('DELETE', path, undefined, headers);
+  }
+
+  /** Registers and stays signed in; answers the user. */
+  async register(username: string, password = 'secret123', extra: Record<string, string> = {}) {
+    const res = await this.post('/api/register', { username, password, ...extra });
+    if (res.status !== 201) throw new Error(`register ${username}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as { id: string; username: string };
+  }
+}
