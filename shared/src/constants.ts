@@ -25,7 +25,12 @@ export const PASSENGERS_MIN = 1;
 export const PASSENGERS_MAX = 9;
 export const DEFAULT_ADULTS = 1;
 
-export const WIZARD_PROGRESS = { passengers: 33, review: 66, payment: 90, confirmation: 100 } as const;
+export const WIZARD_PROGRESS = {
+  passengers: 33,
+  review: 66,
+  payment: 90,
+  confirmation: 100,
+} as const;
 
 export const STANDARD_FARE_ABOVE_USD = 300;
 export const CHECK_IN_OPENS_HOURS = 24;
@@ -38,7 +43,13 @@ export const TOAST_HOTKEY = 'F8';
 
 export const BOOKING_DEFAULT_STATUS = 'pending';
 
-export const DESTINATION_CATEGORIES = ['beach', 'mountain', 'city', 'cultural', 'adventure'] as const;
+export const DESTINATION_CATEGORIES = [
+  'beach',
+  'mountain',
+  'city',
+  'cultural',
+  'adventure',
+] as const;
 export const CATEGORY_FILTERS = ['all', ...DESTINATION_CATEGORIES] as const;
 export const CATEGORY_FILTER_LABELS: Record<(typeof CATEGORY_FILTERS)[number], string> = {
   all: 'All',

@@ -84,7 +84,12 @@ export function createApp(deps: AppDeps) {
     c.header('Cache-Control', 'no-store');
     await next();
   });
-  api.use(csrf({ origin: (origin, c) => origin === new URL(c.req.url).origin || (deps.trustedOrigins ?? []).includes(origin) }));
+  api.use(
+    csrf({
+      origin: (origin, c) =>
+        origin === new URL(c.req.url).origin || (deps.trustedOrigins ?? []).includes(origin),
+    }),
+  );
   api.use(sameOriginGuard(deps.trustedOrigins));
   api.use(
     bodyLimit({

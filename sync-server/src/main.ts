@@ -15,7 +15,14 @@ const envSchema = z.object({
   TRUSTED_ORIGINS: z
     .string()
     .optional()
-    .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : [])),
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : [],
+    ),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().optional(),
   AUTH_RATE_LIMIT_PER_USERNAME: z.coerce.number().int().positive().optional(),
 });
@@ -33,7 +40,10 @@ const { app, sessions } = createApp({
   db,
   trustedOrigins: env.TRUSTED_ORIGINS,
   authRateLimit: {
-    perIp: { ...DEFAULT_AUTH_RATE_LIMIT.perIp, limit: env.AUTH_RATE_LIMIT_PER_IP ?? DEFAULT_AUTH_RATE_LIMIT.perIp.limit },
+    perIp: {
+      ...DEFAULT_AUTH_RATE_LIMIT.perIp,
+      limit: env.AUTH_RATE_LIMIT_PER_IP ?? DEFAULT_AUTH_RATE_LIMIT.perIp.limit,
+    },
     perUsername: {
       ...DEFAULT_AUTH_RATE_LIMIT.perUsername,
       limit: env.AUTH_RATE_LIMIT_PER_USERNAME ?? DEFAULT_AUTH_RATE_LIMIT.perUsername.limit,
@@ -52,11 +62,14 @@ sessions.purgeExpired();
 const purgeTimer = setInterval(() => sessions.purgeExpired(), 60 * 60_000);
 purgeTimer.unref();
 
-const server = serve({ fetch: app.fetch, port: env.PORT, ...(env.HOST ? { hostname: env.HOST } : {}) }, (info) => {
-  console.log(
-    `Wayfarer is running at http://localhost:${info.port} (database ${env.DATABASE_PATH}${seeded ? `, seeded ${seeded} destinations` : ''})`,
-  );
-});
+const server = serve(
+  { fetch: app.fetch, port: env.PORT, ...(env.HOST ? { hostname: env.HOST } : {}) },
+  (info) => {
+    console.log(
+      `Wayfarer is running at http://localhost:${info.port} (database ${env.DATABASE_PATH}${seeded ? `, seeded ${seeded} destinations` : ''})`,
+    );
+  },
+);
 
 function shutdown() {
   server.close(() => {

@@ -8,7 +8,11 @@ describe('budgetProgress', () => {
 
   it('is over budget when nothing remains, and caps the bar at 100', () => {
     expect(budgetProgress(10000, 10000)).toEqual({ percent: 100, state: 'over budget', amount: 0 });
-    expect(budgetProgress(15000, 10000)).toEqual({ percent: 100, state: 'over budget', amount: 5000 });
+    expect(budgetProgress(15000, 10000)).toEqual({
+      percent: 100,
+      state: 'over budget',
+      amount: 5000,
+    });
   });
 
   it('sums cents', () => {

@@ -29,9 +29,7 @@ export function requireUser(c: Context<AppEnv>): UserRow {
 }
 
 function isHttps(c: Context): boolean {
-  return (
-    new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https'
-  );
+  return new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
 }
 
 export function setSessionCookie(c: Context<AppEnv>, token: string, expires: Date): void {

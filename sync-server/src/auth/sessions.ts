@@ -58,9 +58,6 @@ export class SessionStore {
 
   /** Removes expired sessions; answers how many went. */
   purgeExpired(): number {
-    return this.db
-      .delete(sessions)
-      .where(lt(sessions.expire, this.now().getTime()))
-      .run().changes;
+    return this.db.delete(sessions).where(lt(sessions.expire, this.now().getTime())).run().changes;
   }
 }

@@ -26,7 +26,7 @@ export class ApiError extends HTTPException {
  * Reads a JSON body and parses it with a shared schema. Malformed JSON and invalid fields both
  * answer 400 with a readable message, so no input can reach the domain unparsed.
  */
-export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+export async function parseJsonBody<T>(c: Context, schema: z.ZodType<T>): Promise<T> {
   let raw: unknown;
   try {
     const text = await c.req.text();

@@ -14,7 +14,8 @@ export function sameOriginGuard(allowedOrigins: readonly string[] = []): Middlew
       const origin = c.req.header('origin');
       const site = c.req.header('sec-fetch-site');
       const own = new URL(c.req.url).origin;
-      const foreignOrigin = origin !== undefined && origin !== own && !allowedOrigins.includes(origin);
+      const foreignOrigin =
+        origin !== undefined && origin !== own && !allowedOrigins.includes(origin);
       if (foreignOrigin || site === 'cross-site') {
         throw new ApiError(403, 'Cross-site request refused');
       }

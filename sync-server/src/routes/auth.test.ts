@@ -16,7 +16,12 @@ describe('register and login', () => {
     });
     expect(res.status).toBe(201);
     const body = await res.json();
-    expect(body).toMatchObject({ username: 'alice', email: 'alice@example.com', firstName: 'Alice', lastName: null });
+    expect(body).toMatchObject({
+      username: 'alice',
+      email: 'alice@example.com',
+      firstName: 'Alice',
+      lastName: null,
+    });
     expect(JSON.stringify(body)).not.toContain('$2');
     expect(body).not.toHaveProperty('password');
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`))!;
@@ -72,7 +77,10 @@ describe('register and login', () => {
 
   it('rejects passwords over 72 bytes instead of truncating them', async () => {
     const { client } = testApp();
-    const res = await client().post('/api/register', { username: 'long', password: 'é'.repeat(37) });
+    const res = await client().post('/api/register', {
+      username: 'long',
+      password: 'é'.repeat(37),
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).message).toContain('at most 72 bytes');
   });
@@ -80,7 +88,13 @@ describe('register and login', () => {
   it('answers 400, never 500, for malformed bodies', async () => {
     const { client } = testApp();
     const c = client();
-    for (const body of ['{not json', '[]', 'null', '42', JSON.stringify({ username: 5, password: [] })]) {
+    for (const body of [
+      '{not json',
+      '[]',
+      'null',
+      '42',
+      JSON.stringify({ username: 5, password: [] }),
+    ]) {
       const res = await c.post('/api/login', body);
       expect(res.status, body).toBe(400);
       expect(typeof (await res.json()).message).toBe('string');
@@ -148,40 +162,66 @@ describe('sessions', () => {
 describe('abuse protection', () => {
   it('rate limits login per username with 429 and Retry-After', async () => {
     const { client } = testApp({
-      authRateLimit: { perIp: { limit: 100, windowMs: 60_000 }, perUsername: { limit: 3, windowMs: 60_000 } },
+      authRateLimit: {
+        perIp: { limit: 100, windowMs: 60_000 },
+        perUsername: { limit: 3, windowMs: 60_000 },
+      },
     });
     await client().register('hank');
     const c = client();
     for (let i = 0; i < 2; i++) {
-      expect((await c.post('/api/login', { username: 'hank', password: 'badbad' })).status).toBe(401);
+      expect((await c.post('/api/login', { username: 'hank', password: 'badbad' })).status).toBe(
+        401,
+      );
     }
     const limited = await c.post('/api/login', { username: 'hank', password: 'secret123' });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect((await limited.json()).message).toMatch(/Too many attempts/);
     // Another username is not affected by hank's counter.
-    expect((await c.post('/api/login', { username: 'other', password: 'secret123' })).status).toBe(401);
+    expect((await c.post('/api/login', { username: 'other', password: 'secret123' })).status).toBe(
+      401,
+    );
   });
 
   it('rate limits per IP across usernames', async () => {
     const { client } = testApp({
       clientIp: (c) => c.req.header('x-test-ip') ?? 'x',
-      authRateLimit: { perIp: { limit: 2, windowMs: 60_000 }, perUsername: { limit: 100, windowMs: 60_000 } },
+      authRateLimit: {
+        perIp: { limit: 2, windowMs: 60_000 },
+        perUsername: { limit: 100, windowMs: 60_000 },
+      },
     });
     const c = client();
     const ip = { 'x-test-ip': '10.0.0.1' };
-    expect((await c.post('/api/login', { username: 'user1', password: 'secret123' }, ip)).status).toBe(401);
-    expect((await c.post('/api/login', { username: 'user2', password: 'secret123' }, ip)).status).toBe(401);
-    expect((await c.post('/api/register', { username: 'user3', password: 'secret123' }, ip)).status).toBe(429);
     expect(
-      (await c.post('/api/login', { username: 'user4', password: 'secret123' }, { 'x-test-ip': '10.0.0.2' })).status,
+      (await c.post('/api/login', { username: 'user1', password: 'secret123' }, ip)).status,
+    ).toBe(401);
+    expect(
+      (await c.post('/api/login', { username: 'user2', password: 'secret123' }, ip)).status,
+    ).toBe(401);
+    expect(
+      (await c.post('/api/register', { username: 'user3', password: 'secret123' }, ip)).status,
+    ).toBe(429);
+    expect(
+      (
+        await c.post(
+          '/api/login',
+          { username: 'user4', password: 'secret123' },
+          { 'x-test-ip': '10.0.0.2' },
+        )
+      ).status,
     ).toBe(401);
   });
 
   it('refuses unsafe requests from a foreign Origin', async () => {
     const { client } = testApp();
     const c = client();
-    const json = await c.post('/api/register', { username: 'ivan', password: 'secret123' }, { origin: 'https://evil.example' });
+    const json = await c.post(
+      '/api/register',
+      { username: 'ivan', password: 'secret123' },
+      { origin: 'https://evil.example' },
+    );
     expect(json.status).toBe(403);
     const form = await c.request('POST', '/api/logout', 'a=1', {
       origin: 'https://evil.example',
@@ -195,13 +235,21 @@ describe('abuse protection', () => {
     });
     expect(noOriginForm.status).toBe(403);
     expect(crossSite.status).toBe(403);
-    const same = await c.post('/api/register', { username: 'ivan', password: 'secret123' }, { origin: 'http://localhost' });
+    const same = await c.post(
+      '/api/register',
+      { username: 'ivan', password: 'secret123' },
+      { origin: 'http://localhost' },
+    );
     expect(same.status).toBe(201);
   });
 
   it('refuses oversized bodies with 413', async () => {
     const { client } = testApp({ maxBodyBytes: 1024 });
-    const res = await client().post('/api/register', { username: 'judy', password: 'secret123', firstName: 'x'.repeat(5000) });
+    const res = await client().post('/api/register', {
+      username: 'judy',
+      password: 'secret123',
+      firstName: 'x'.repeat(5000),
+    });
     expect(res.status).toBe(413);
     expect((await res.json()).message).toBe('Request body is too large');
   });

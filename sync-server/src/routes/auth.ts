@@ -50,10 +50,10 @@ export function authRoutes(deps: AuthRouteDeps) {
    * username once it is known, so neither many names from one place nor one name from many
    * places can be guessed at speed.
    */
-  async function throttledBody<S extends typeof loginBodySchema | typeof registerBodySchema>(
+  async function throttledBody<T extends { username: string }>(
     c: Context<AppEnv>,
-    schema: S,
-  ): Promise<z.infer<S>> {
+    schema: z.ZodType<T>,
+  ): Promise<T> {
     refuseIfLimited(deps.limiters.perIp.hit(deps.clientIp(c)));
     const body = await parseJsonBody(c, schema);
     refuseIfLimited(deps.limiters.perUsername.hit(body.username.toLowerCase()));
@@ -71,7 +71,11 @@ export function authRoutes(deps: AuthRouteDeps) {
   app.post('/register', async (c) => {
     const body = await throttledBody(c, registerBodySchema);
     const { db } = c.var;
-    const taken = db.select({ id: users.id }).from(users).where(eq(users.username, body.username)).get();
+    const taken = db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.username, body.username))
+      .get();
     if (taken) throw new ApiError(409, 'Username already exists');
     const now = c.var.now().toISOString();
     const row = db

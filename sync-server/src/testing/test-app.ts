@@ -22,7 +22,12 @@ export class TestClient {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
-  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  async request(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) {
     const init: RequestInit = {
       method,
       headers: {
@@ -32,7 +37,9 @@ export class TestClient {
         'sec-fetch-site': 'same-origin',
         ...headers,
       },
-      ...(body !== undefined ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
+      ...(body !== undefined
+        ? { body: typeof body === 'string' ? body : JSON.stringify(body) }
+        : {}),
     };
     const res = await this.app.request(`${ORIGIN}${path}`, init);
     for (const line of res.headers.getSetCookie()) {
@@ -64,7 +71,8 @@ export class TestClient {
   /** Registers and stays signed in; answers the user. */
   async register(username: string, password = 'secret123', extra: Record<string, string> = {}) {
     const res = await this.post('/api/register', { username, password, ...extra });
-    if (res.status !== 201) throw new Error(`register ${username}: ${res.status} ${await res.text()}`);
+    if (res.status !== 201)
+      throw new Error(`register ${username}: ${res.status} ${await res.text()}`);
     return (await res.json()) as { id: string; username: string };
   }
 }

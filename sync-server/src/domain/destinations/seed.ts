@@ -20,5 +20,10 @@ export function seedDestinations(db: Db): number {
 }
 
 export function countDestinations(db: Db): number {
-  return db.select({ n: sql<number>`count(*)` }).from(destinations).get()?.n ?? 0;
+  return (
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(destinations)
+      .get()?.n ?? 0
+  );
 }

@@ -1,0 +1,104 @@
+// @ts-check
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'data',
+      'test-results',
+      'playwright-report',
+      'sync-server/drizzle',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      // The arrows of docs/ARCHITECTURE.md: web and sync-server import shared, never each other;
+      // shared imports neither; the product never imports scripts.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            { target: './shared', from: './web', message: 'shared/ must not import web/.' },
+            {
+              target: './shared',
+              from: './sync-server',
+              message: 'shared/ must not import sync-server/.',
+            },
+            {
+              target: './web',
+              from: './sync-server',
+              message: 'web/ must not import sync-server/.',
+            },
+            {
+              target: './sync-server',
+              from: './web',
+              message: 'sync-server/ must not import web/.',
+            },
+            {
+              target: ['./web', './sync-server', './shared'],
+              from: './scripts',
+              message: 'The product must not import scripts/.',
+            },
+          ],
+        },
+      ],
+    },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+  },
+  {
+    // shared/ is pure: no Node APIs and no DOM, so both sides can run it.
+    files: ['shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'fs', 'path', 'crypto', 'react', 'react-dom', 'dexie'],
+              message: 'shared/ stays free of Node, DOM and UI libraries.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*'], message: 'The browser app cannot use Node APIs.' }] },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**/*.ts', 'web/e2e/**/*.ts', 'sync-server/src/main.ts'],
+    rules: { 'no-console': 'off' },
+  },
+  prettier,
+);

@@ -1,0 +1,44 @@
+import { Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { APP_NAME } from '@shared/constants';
+import { useSession } from '../features/auth/session-context';
+import { Logo } from './logo';
+
+/** Sticky header with the logo, and a Sign In button only while signed out (SPEC 2). */
+export function AppHeader() {
+  const status = useSession((s) => s.status);
+  return (
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      bg="bg/90"
+      backdropFilter="blur(8px)"
+      borderBottomWidth="1px"
+    >
+      <Flex
+        maxW="6xl"
+        mx="auto"
+        px={{ base: '4', md: '6' }}
+        h="14"
+        align="center"
+        justify="space-between"
+      >
+        <RouterLink to="/" aria-label={`${APP_NAME} home`}>
+          <HStack gap="2">
+            <Logo size={28} />
+            <Text fontWeight="bold" fontSize="lg">
+              {APP_NAME}
+            </Text>
+          </HStack>
+        </RouterLink>
+        {status === 'signed-out' && (
+          <Button asChild size="sm" colorPalette="teal">
+            <RouterLink to="/auth">Sign In</RouterLink>
+          </Button>
+        )}
+      </Flex>
+    </Box>
+  );
+}

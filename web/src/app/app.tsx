@@ -1,0 +1,25 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { httpAuthApi } from '../features/auth/auth-api';
+import { localLastUser } from '../features/auth/last-user';
+import { SessionProvider } from '../features/auth/session-context';
+import { createSessionStore } from '../features/auth/session-store';
+import { createAppRouter } from './router';
+import { ToasterRegion } from './toaster-region';
+
+/** Composition root: every long-lived object is created here and handed down. */
+export function App() {
+  const [session] = useState(() =>
+    createSessionStore(httpAuthApi, localLastUser(window.localStorage)),
+  );
+  const [router] = useState(createAppRouter);
+  return (
+    <ChakraProvider value={defaultSystem}>
+      <SessionProvider store={session}>
+        <RouterProvider router={router} />
+        <ToasterRegion />
+      </SessionProvider>
+    </ChakraProvider>
+  );
+}

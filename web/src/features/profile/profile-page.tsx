@@ -1,0 +1,90 @@
+import { Avatar, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { APP_NAME, APP_VERSION } from '@shared/constants';
+import { avatarInitial, displayName } from '@shared/domain/display-name';
+import { errorDescription } from '../../lib/api-client';
+import { notify } from '../../lib/toaster';
+import { SignInRequired } from '../auth/sign-in-required';
+import { useSession } from '../auth/session-context';
+
+export function ProfilePage() {
+  const user = useSession((s) => s.user);
+  const logout = useSession((s) => s.logout);
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+
+  if (!user) return <SignInRequired message="Please sign in to view your profile" />;
+
+  const onSignOut = async () => {
+    setSigningOut(true);
+    try {
+      await logout();
+      notify({ type: 'success', title: 'Logged out successfully' });
+      navigate('/', { replace: true });
+    } catch (error) {
+      notify({
+        type: 'error',
+        title: 'Logout failed',
+        description: errorDescription(error, 'Please try again'),
+      });
+    } finally {
+      setSigningOut(false);
+    }
+  };
+
+  return (
+    <Stack gap="6" maxW="2xl" mx="auto">
+      <Card.Root>
+        <Card.Body>
+          <HStack gap="5">
+            <Avatar.Root size="2xl" colorPalette="teal">
+              <Avatar.Fallback>{avatarInitial(user)}</Avatar.Fallback>
+              {user.profileImageUrl && <Avatar.Image src={user.profileImageUrl} alt="" />}
+            </Avatar.Root>
+            <Stack gap="0.5">
+              <Heading size="xl">{displayName(user)}</Heading>
+              {user.username && <Text color="fg.muted">@{user.username}</Text>}
+              {user.email && <Text color="fg.muted">{user.email}</Text>}
+            </Stack>
+          </HStack>
+        </Card.Body>
+      </Card.Root>
+
+      <Card.Root>
+        <Card.Header>
+          <Heading size="md">Account</Heading>
+        </Card.Header>
+        <Card.Body>
+          <Button
+            variant="outline"
+            colorPalette="red"
+            onClick={onSignOut}
+            loading={signingOut}
+            loadingText="Signing Out..."
+          >
+            Sign Out
+          </Button>
+        </Card.Body>
+      </Card.Root>
+
+      <Card.Root>
+        <Card.Header>
+          <Heading size="md">About</Heading>
+        </Card.Header>
+        <Card.Body>
+          <Stack gap="2">
+            <Text>
+              {APP_NAME} helps you discover destinations, plan day-by-day itineraries, track trip
+              expenses and check visa requirements. Everything you plan stays on this device and
+              syncs when you are online.
+            </Text>
+            <Text color="fg.muted" fontSize="sm">
+              Version {APP_VERSION}
+            </Text>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+import { createToaster } from '@chakra-ui/react';
+import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_LIMIT } from '@shared/constants';
+
+/** SPEC 4 and 9: one toast at a time, 5 s, paused while hovered or focused, F8 focuses the region. */
+export const toaster = createToaster({
+  placement: 'bottom-end',
+  max: TOAST_LIMIT,
+  duration: TOAST_DURATION_MS,
+  hotkey: [TOAST_HOTKEY],
+  pauseOnPageIdle: true,
+});
+
+export interface NotifyOptions {
+  title: string;
+  description?: string;
+  type?: 'success' | 'error' | 'info' | 'warning';
+  action?: { label: string; onClick: () => void };
+  /** Keep the toast until the user acts on it. */
+  persistent?: boolean;
+}
+
+/** Shows a toast; a new one replaces whatever is showing (SPEC 4) instead of queueing behind it. */
+export function notify({
+  title,
+  description,
+  type = 'info',
+  action,
+  persistent,
+}: NotifyOptions): string {
+  toaster.remove();
+  return toaster.create({
+    title,
+    type,
+    ...(description ? { description } : {}),
+    ...(action ? { action: { label: action.label, onClick: action.onClick } } : {}),
+    ...(persistent ? { duration: Infinity } : {}),
+    closable: true,
+  });
+}
