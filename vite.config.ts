@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -14,7 +15,8 @@ export default defineConfig({
     alias: { '@shared': sharedSrc },
   },
   build: {
-    outDir: '../dist/web',
+    // WEB_OUT_DIR lets two builds (e.g. an update test's old and new version) live side by side.
+    outDir: resolve(repoRoot, process.env.WEB_OUT_DIR ?? 'dist/web'),
     emptyOutDir: true,
     sourcemap: true,
   },

@@ -37,7 +37,8 @@ async function waitForServer(url: string, server: ChildProcess, log: () => strin
 /** Starts the real server with the built app on a free port and a throwaway database. */
 export default async function globalSetup() {
   if (process.env.E2E_BASE_URL) return undefined;
-  if (!existsSync(join(repoRoot, 'dist/web/index.html'))) {
+  const staticRoot = resolve(repoRoot, process.env.WEB_OUT_DIR ?? 'dist/web');
+  if (!existsSync(join(staticRoot, 'index.html'))) {
     throw new Error(
       'The web app is not built: run `npm run build` first (npm test does it for you).',
     );
@@ -52,6 +53,7 @@ export default async function globalSetup() {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_PATH: join(dataDir, 'e2e.db'),
+      STATIC_ROOT: staticRoot,
       // Every spec signs up from the same address; the limits themselves are covered by server tests.
       AUTH_RATE_LIMIT_PER_IP: '100000',
       AUTH_RATE_LIMIT_PER_USERNAME: '1000',

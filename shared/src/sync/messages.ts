@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { expenseSchema } from '../schemas/expense';
+import { itineraryItemSchema } from '../schemas/itinerary-item';
+import { tripSchema } from '../schemas/trip';
+import { mutationSchema } from './mutations';
+import { MAX_PUSH_BATCH } from './protocol-version';
+
+/** One device's IndexedDB database has one client id for life. */
+export const clientIdSchema = z.uuid();
+
+/**
+ * A queued mutation as it travels: `id` is the client's own increasing sequence number (1, 2, 3,
+ * ...). The server applies mutation n only after n - 1, exactly once.
+ */
+export const pushedMutationSchema = z.intersection(
+  z.object({ id: z.number().int().positive() }),
+  mutationSchema,
+);
+export type PushedMutation = z.infer<typeof pushedMutationSchema>;
+
+/** POST /api/sync/push */
+export const pushRequestSchema = z.object({
+  protocolVersion: z.number().int(),
+  clientId: clientIdSchema,
+  mutations: z.array(pushedMutationSchema).max(MAX_PUSH_BATCH),
+});
+export type PushRequest = z.infer<typeof pushRequestSchema>;
+
+export const mutationResultSchema = z.object({
+  id: z.number().int().positive(),
+  status: z.enum(['applied', 'rejected']),
+  /** Why a rejected mutation can never be applied, in words a traveller can read. */
+  reason: z.string().optional(),
+});
+export type MutationResult = z.infer<typeof mutationResultSchema>;
+
+/**
+ * 200: the mutations were processed (applied or rejected) in order.
+ * `lastMutationId` is the highest id the server has processed for this client; anything at or
+ * below it can be dropped from the outbox. When the first pushed id is not lastMutationId + 1
+ * (a gap), the server processes nothing and answers 409 with `expected` (lastMutationId + 1).
+ */
+export const pushResponseSchema = z.object({
+  lastMutationId: z.number().int().nonnegative(),
+  results: z.array(mutationResultSchema),
+});
+export type PushResponse = z.infer<typeof pushResponseSchema>;
+
+export const pushGapResponseSchema = z.object({
+  message: z.string(),
+  expected: z.number().int().positive(),
+});
+
+export const syncTableSchema = z.enum(['trips', 'itineraryItems', 'expenses']);
+export type SyncTable = z.infer<typeof syncTableSchema>;
+
+export const rejectionSchema = z.object({
+  mutationId: z.number().int().positive(),
+  name: z.string(),
+  reason: z.string(),
+  args: z.unknown(),
+  createdAt: z.string(),
+});
+export type Rejection = z.infer<typeof rejectionSchema>;
+
+/**
+ * GET /api/sync/pull?clientId=...&cursor=N (cursor omitted or 0 for a full snapshot).
+ * Rows changed for this user since the cursor (every server change has a global, increasing
+ * version), tombstones for deleted rows, and this client's processed mutations and rejections.
+ * `reset: true` means the cursor is unknown to this server (restored database, purged
+ * tombstones): the answer is a full snapshot and the client must replace its synced rows,
+ * keeping its outbox.
+ */
+export const pullResponseSchema = z.object({
+  cursor: z.number().int().nonnegative(),
+  reset: z.boolean(),
+  lastMutationId: z.number().int().nonnegative(),
+  trips: z.array(tripSchema),
+  itineraryItems: z.array(itineraryItemSchema),
+  expenses: z.array(expenseSchema),
+  tombstones: z.array(z.object({ table: syncTableSchema, id: z.string() })),
+  rejections: z.array(rejectionSchema),
+});
+export type PullResponse = z.infer<typeof pullResponseSchema>;

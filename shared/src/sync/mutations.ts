@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { idSchema } from '../schemas/common';
+import { insertExpenseSchema } from '../schemas/expense';
+import { insertItineraryItemSchema } from '../schemas/itinerary-item';
+import { insertTripSchema, updateTripSchema } from '../schemas/trip';
+
+/**
+ * Every change a user can make to synced data, defined once. The client applies a mutation to
+ * IndexedDB optimistically and queues it in the outbox; the server applies the same named
+ * mutation authoritatively (adding what only it may decide: owner, timestamps, versions).
+ *
+ * Creates carry the id generated on the device, so a replayed create is recognised.
+ */
+export const mutationSchema = z.discriminatedUnion('name', [
+  z.object({ name: z.literal('createTrip'), args: insertTripSchema.required({ id: true }) }),
+  /** A field-level patch: only the fields the user changed, so edits to other fields survive. */
+  z.object({
+    name: z.literal('updateTrip'),
+    args: z.object({ id: idSchema, patch: updateTripSchema }),
+  }),
+  z.object({ name: z.literal('deleteTrip'), args: z.object({ id: idSchema }) }),
+  z.object({ name: z.literal('addExpense'), args: insertExpenseSchema.required({ id: true }) }),
+  z.object({ name: z.literal('deleteExpense'), args: z.object({ id: idSchema }) }),
+  z.object({
+    name: z.literal('addItineraryItem'),
+    args: insertItineraryItemSchema.required({ id: true }),
+  }),
+  z.object({ name: z.literal('deleteItineraryItem'), args: z.object({ id: idSchema }) }),
+]);
+export type Mutation = z.infer<typeof mutationSchema>;
+export type MutationName = Mutation['name'];
+export type MutationArgs<N extends MutationName> = Extract<Mutation, { name: N }>['args'];

@@ -1,0 +1,11 @@
+/**
+ * The version of the push/pull wire protocol. Bump it when a message changes shape or meaning,
+ * and say what changed here. The server refuses other versions with 426 and a clear message, so
+ * an outdated installed app asks to update instead of corrupting data.
+ *
+ * 1: first version: numbered mutations per client, global row versions, tombstones, rejections.
+ */
+export const SYNC_PROTOCOL_VERSION = 1;
+
+/** At most this many mutations travel in one push request. */
+export const MAX_PUSH_BATCH = 100;
