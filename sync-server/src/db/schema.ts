@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import {
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
 
 /** Timestamps are ISO 8601 instants stored as text; calendar days are `yyyy-MM-dd` text. */
 const createdAt = () =>
@@ -68,8 +76,13 @@ export const trips = sqliteTable(
     budget: integer('budget'),
     createdAt: createdAt(),
     updatedAt: text('updated_at').notNull(),
+    /** Global sync version of the last change (see `sync_meta`); pull sends rows above a cursor. */
+    version: integer('version').notNull().default(0),
   },
-  (t) => [index('trips_user_idx').on(t.userId)],
+  (t) => [
+    index('trips_user_idx').on(t.userId),
+    index('trips_user_version_idx').on(t.userId, t.version),
+  ],
 );
 
 export const itineraryItems = sqliteTable(
@@ -86,6 +99,7 @@ export const itineraryItems = sqliteTable(
     location: text('location'),
     type: text('type').notNull(),
     createdAt: createdAt(),
+    version: integer('version').notNull().default(0),
   },
   (t) => [index('itinerary_items_trip_idx').on(t.tripId)],
 );
@@ -103,6 +117,7 @@ export const expenses = sqliteTable(
     date: text('date').notNull(),
     description: text('description').notNull().default(''),
     createdAt: createdAt(),
+    version: integer('version').notNull().default(0),
   },
   (t) => [index('expenses_trip_idx').on(t.tripId)],
 );
@@ -140,3 +155,63 @@ export const passengers = sqliteTable('passengers', {
   seatPreference: text('seat_preference'),
   createdAt: createdAt(),
 });
+
+/**
+ * Server-wide sync counters by key: `version` (the last global version handed out; every change
+ * to a synced row takes the next one) and `tombstone_horizon` (tombstones below it may have been
+ * purged, so older cursors must take a full snapshot).
+ */
+export const syncMeta = sqliteTable('sync_meta', {
+  key: text('key').primaryKey(),
+  value: integer('value').notNull(),
+});
+
+/** A deleted synced row, kept so that devices that last pulled before the delete learn of it. */
+export const tombstones = sqliteTable(
+  'tombstones',
+  {
+    /** The sync table name of shared/src/sync/messages.ts: trips, itineraryItems, expenses. */
+    tableName: text('table_name').notNull(),
+    rowId: text('row_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tableName, t.rowId] }),
+    index('tombstones_user_version_idx').on(t.userId, t.version),
+  ],
+);
+
+/** One row per device database: who owns it and the last of its mutations the server processed. */
+export const syncClients = sqliteTable('sync_clients', {
+  id: text('id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lastMutationId: integer('last_mutation_id').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: text('updated_at').notNull(),
+});
+
+/** Mutations that can never apply, with the reason, so the device can show them to the user. */
+export const syncRejections = sqliteTable(
+  'sync_rejections',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => syncClients.id, { onDelete: 'cascade' }),
+    mutationId: integer('mutation_id').notNull(),
+    name: text('name').notNull(),
+    args: text('args', { mode: 'json' }).$type<unknown>(),
+    reason: text('reason').notNull(),
+    version: integer('version').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sync_rejections_client_mutation_idx').on(t.clientId, t.mutationId),
+    index('sync_rejections_client_version_idx').on(t.clientId, t.version),
+  ],
+);
