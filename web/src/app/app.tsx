@@ -5,6 +5,7 @@ import { httpAuthApi } from '../features/auth/auth-api';
 import { localLastUser } from '../features/auth/last-user';
 import { SessionProvider } from '../features/auth/session-context';
 import { createSessionStore } from '../features/auth/session-store';
+import { DbProvider } from '../db/db-context';
 import { createAppRouter } from './router';
 import { ToasterRegion } from './toaster-region';
 
@@ -17,7 +18,9 @@ export function App() {
   return (
     <ChakraProvider value={defaultSystem}>
       <SessionProvider store={session}>
-        <RouterProvider router={router} />
+        <DbProvider>
+          <RouterProvider router={router} />
+        </DbProvider>
         <ToasterRegion />
       </SessionProvider>
     </ChakraProvider>

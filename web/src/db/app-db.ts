@@ -1,0 +1,61 @@
+import { Dexie, type EntityTable, type Table } from 'dexie';
+import type { Destination } from '@shared/schemas/destination';
+import type { Expense } from '@shared/schemas/expense';
+import type { ItineraryItem } from '@shared/schemas/itinerary-item';
+import type { Trip } from '@shared/schemas/trip';
+import type { Rejection } from '@shared/sync/messages';
+import type { Mutation } from '@shared/sync/mutations';
+
+/**
+ * A queued change. `id` comes from IndexedDB's key generator, which never hands out a number
+ * twice in one database, so it doubles as the client's increasing mutation sequence.
+ */
+export type OutboxEntry = Mutation & { id: number; createdAt: string };
+export type NewOutboxEntry = Mutation & { createdAt: string };
+
+/** Sync bookkeeping, one row per key. */
+export type MetaRow =
+  | { key: 'clientId'; value: string }
+  | { key: 'cursor'; value: number }
+  | { key: 'lastSyncedAt'; value: string };
+export type MetaKey = MetaRow['key'];
+
+/** Tables whose rows come from the server (and are replaced wholesale on a reset). */
+export const SYNCED_TABLES = ['trips', 'itineraryItems', 'expenses'] as const;
+
+/** One signed-in user's local store. */
+export class AppDb extends Dexie {
+  readonly userId: string;
+  trips!: EntityTable<Trip, 'id'>;
+  itineraryItems!: EntityTable<ItineraryItem, 'id'>;
+  expenses!: EntityTable<Expense, 'id'>;
+  destinations!: EntityTable<Destination, 'id'>;
+  outbox!: Table<OutboxEntry, number, NewOutboxEntry>;
+  meta!: Table<MetaRow, MetaKey>;
+  rejections!: EntityTable<Rejection, 'mutationId'>;
+
+  constructor(userId: string, name = `wayfarer-${userId}`) {
+    super(name);
+    this.userId = userId;
+    // Numbered versions: a later change adds version(2) with an upgrade(), never edits this one.
+    this.version(1).stores({
+      trips: 'id, startDate',
+      itineraryItems: 'id, tripId',
+      expenses: 'id, tripId',
+      destinations: 'id',
+      outbox: '++id',
+      meta: 'key',
+      rejections: 'mutationId',
+    });
+  }
+
+  /** Every table a local mutation may touch, for `db.transaction('rw', ...)`. */
+  get mutationTables() {
+    return [this.trips, this.itineraryItems, this.expenses, this.outbox];
+  }
+}
+
+/** One IndexedDB database per user, so two people sharing a device never see each other's data. */
+export function openUserDb(userId: string): AppDb {
+  return new AppDb(userId);
+}

@@ -1,0 +1,117 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { Destination, TripDestination } from '@shared/schemas/destination';
+import type { Expense } from '@shared/schemas/expense';
+import type { ItineraryItem } from '@shared/schemas/itinerary-item';
+import type { Trip, TripWithDetails } from '@shared/schemas/trip';
+import type { AppDb } from './app-db';
+import { useDb } from './db-context';
+
+export interface TripListItem extends Trip {
+  destination: TripDestination | null;
+  /** The trip's own changes are not on the server yet. */
+  pending: boolean;
+}
+
+export interface TripDetails extends TripWithDetails {
+  pending: boolean;
+  /** Ids of this trip's itinerary items and expenses that are not on the server yet. */
+  pendingIds: Set<string>;
+}
+
+/** Ids of rows that a queued outbox entry creates, changes or deletes. */
+export async function queryPendingIds(db: AppDb): Promise<Set<string>> {
+  const ids = new Set<string>();
+  await db.outbox.each((entry) => ids.add(entry.args.id));
+  return ids;
+}
+
+export function toTripDestination(d: Destination): TripDestination {
+  const { name, country, imageUrl, description, climate, bestMonths } = d;
+  const { visaRequirements, travelDocuments } = d;
+  return {
+    name,
+    country,
+    imageUrl,
+    description,
+    climate,
+    bestMonths,
+    visaRequirements,
+    travelDocuments,
+  };
+}
+
+async function destinationOf(db: AppDb, trip: Trip): Promise<TripDestination | null> {
+  if (!trip.destinationId) return null;
+  const d = await db.destinations.get(trip.destinationId);
+  return d ? toTripDestination(d) : null;
+}
+
+/** The user's trips by start date, with destination and pending mark. */
+export async function queryTrips(db: AppDb): Promise<TripListItem[]> {
+  const [trips, destinations, pending] = await Promise.all([
+    db.trips.orderBy('startDate').toArray(),
+    db.destinations.toArray(),
+    queryPendingIds(db),
+  ]);
+  const byId = new Map(destinations.map((d) => [d.id, d]));
+  return trips.map((trip) => {
+    const d = trip.destinationId ? byId.get(trip.destinationId) : undefined;
+    return { ...trip, destination: d ? toTripDestination(d) : null, pending: pending.has(trip.id) };
+  });
+}
+
+const byDateThenCreated = (a: Expense, b: Expense) =>
+  a.date.localeCompare(b.date) || a.createdAt.localeCompare(b.createdAt);
+const byDayThenTime = (a: ItineraryItem, b: ItineraryItem) =>
+  a.day - b.day ||
+  (a.time ?? '').localeCompare(b.time ?? '') ||
+  a.createdAt.localeCompare(b.createdAt);
+
+/** One trip with everything the detail screens show; null when this device has no such trip. */
+export async function queryTrip(db: AppDb, id: string): Promise<TripDetails | null> {
+  const trip = await db.trips.get(id);
+  if (!trip) return null;
+  const [destination, expenses, itineraryItems, pending] = await Promise.all([
+    destinationOf(db, trip),
+    db.expenses.where('tripId').equals(id).toArray(),
+    db.itineraryItems.where('tripId').equals(id).toArray(),
+    queryPendingIds(db),
+  ]);
+  const pendingIds = new Set(
+    [...expenses, ...itineraryItems].map((row) => row.id).filter((rowId) => pending.has(rowId)),
+  );
+  return {
+    ...trip,
+    destination,
+    expenses: expenses.sort(byDateThenCreated),
+    itineraryItems: itineraryItems.sort(byDayThenTime),
+    pending: pending.has(trip.id),
+    pendingIds,
+  };
+}
+
+export async function queryDestinations(db: AppDb): Promise<Destination[]> {
+  const all = await db.destinations.toArray();
+  // The server lists featured first, then by name; the cache keeps that order.
+  return all.sort(
+    (a, b) => Number(b.featured) - Number(a.featured) || a.name.localeCompare(b.name),
+  );
+}
+
+/** undefined while loading. */
+export function useTrips(): TripListItem[] | undefined {
+  const db = useDb();
+  return useLiveQuery(() => queryTrips(db), [db]);
+}
+
+/** undefined while loading, null when not found. */
+export function useTrip(id: string): TripDetails | null | undefined {
+  const db = useDb();
+  return useLiveQuery(() => queryTrip(db, id), [db, id]);
+}
+
+/** The cached copy of GET /api/destinations, refreshed by the sync engine when online. */
+export function useDestinations(): Destination[] | undefined {
+  const db = useDb();
+  return useLiveQuery(() => queryDestinations(db), [db]);
+}

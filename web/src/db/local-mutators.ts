@@ -1,0 +1,88 @@
+import type { Mutation, MutationArgs } from '@shared/sync/mutations';
+import type { AppDb } from './app-db';
+
+/**
+ * The LOCAL effect of each mutation, defined once. Repos call it when the user makes a change,
+ * and a pull calls it again to lay still-queued mutations over the server's rows. It must run
+ * inside a rw transaction over trips, itineraryItems and expenses, and be safe to repeat.
+ *
+ * `at` is the device time the change was made, used only until the server's copy replaces it.
+ */
+export async function applyLocal(db: AppDb, mutation: Mutation, at: string): Promise<void> {
+  switch (mutation.name) {
+    case 'createTrip':
+      return createTrip(db, mutation.args, at);
+    case 'updateTrip':
+      return updateTrip(db, mutation.args, at);
+    case 'deleteTrip':
+      return deleteTrip(db, mutation.args.id);
+    case 'addExpense':
+      return addExpense(db, mutation.args, at);
+    case 'deleteExpense':
+      await db.expenses.delete(mutation.args.id);
+      return;
+    case 'addItineraryItem':
+      return addItineraryItem(db, mutation.args, at);
+    case 'deleteItineraryItem':
+      await db.itineraryItems.delete(mutation.args.id);
+      return;
+  }
+}
+
+async function createTrip(db: AppDb, args: MutationArgs<'createTrip'>, at: string) {
+  const existing = await db.trips.get(args.id);
+  await db.trips.put({
+    id: args.id,
+    userId: db.userId,
+    destinationId: args.destinationId,
+    title: args.title,
+    startDate: args.startDate,
+    endDate: args.endDate,
+    notes: args.notes ?? null,
+    budget: args.budget ?? null,
+    createdAt: existing?.createdAt ?? at,
+    updatedAt: existing?.updatedAt ?? at,
+  });
+}
+
+async function updateTrip(db: AppDb, { id, patch }: MutationArgs<'updateTrip'>, at: string) {
+  // A trip deleted meanwhile (here or on the server) stays deleted: a delete wins over an edit.
+  await db.trips.update(id, { ...patch, updatedAt: at });
+}
+
+async function deleteTrip(db: AppDb, id: string) {
+  await db.expenses.where('tripId').equals(id).delete();
+  await db.itineraryItems.where('tripId').equals(id).delete();
+  await db.trips.delete(id);
+}
+
+async function addExpense(db: AppDb, args: MutationArgs<'addExpense'>, at: string) {
+  // Under a trip that is gone the server will reject it; showing it would resurrect nothing.
+  if (!(await db.trips.get(args.tripId))) return;
+  const existing = await db.expenses.get(args.id);
+  await db.expenses.put({
+    id: args.id,
+    tripId: args.tripId,
+    category: args.category,
+    amount: args.amount,
+    date: args.date,
+    description: args.description,
+    createdAt: existing?.createdAt ?? at,
+  });
+}
+
+async function addItineraryItem(db: AppDb, args: MutationArgs<'addItineraryItem'>, at: string) {
+  if (!(await db.trips.get(args.tripId))) return;
+  const existing = await db.itineraryItems.get(args.id);
+  await db.itineraryItems.put({
+    id: args.id,
+    tripId: args.tripId,
+    day: args.day,
+    type: args.type,
+    title: args.title,
+    time: args.time ?? null,
+    location: args.location ?? null,
+    description: args.description ?? null,
+    createdAt: existing?.createdAt ?? at,
+  });
+}
