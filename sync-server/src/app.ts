@@ -15,7 +15,11 @@ import type { AppEnv } from './http/env';
 import { sameOriginGuard } from './http/origin-guard';
 import { authRoutes } from './routes/auth';
 import { destinationRoutes } from './routes/destinations';
+import { expenseRoutes } from './routes/expenses';
 import { imageRoutes } from './routes/images';
+import { itineraryItemRoutes } from './routes/itinerary-items';
+import { syncRoutes } from './routes/sync';
+import { tripRoutes } from './routes/trips';
 
 export interface AppDeps {
   /** An open database, or a path (`:memory:` in tests). */
@@ -91,12 +95,12 @@ export function createApp(deps: AppDeps) {
     }),
   );
   api.use(sameOriginGuard(deps.trustedOrigins));
-  api.use(
-    bodyLimit({
-      maxSize: deps.maxBodyBytes ?? 1024 * 1024,
-      onError: (c) => c.json<ErrorBody>({ message: 'Request body is too large' }, 413),
-    }),
-  );
+  const apiBodyLimit = bodyLimit({
+    maxSize: deps.maxBodyBytes ?? 1024 * 1024,
+    onError: (c) => c.json<ErrorBody>({ message: 'Request body is too large' }, 413),
+  });
+  // Sync push sets its own, larger limit (routes/sync.ts): a full batch may pass 1 MiB.
+  api.use((c, next) => (c.req.path === '/api/sync/push' ? next() : apiBodyLimit(c, next)));
   api.use(loadSession);
 
   api.route(
@@ -108,6 +112,10 @@ export function createApp(deps: AppDeps) {
     }),
   );
   api.route('/destinations', destinationRoutes());
+  api.route('/trips', tripRoutes());
+  api.route('/expenses', expenseRoutes());
+  api.route('/itinerary-items', itineraryItemRoutes());
+  api.route('/sync', syncRoutes());
 
   app.route('/api', api);
   app.route('/images', imageRoutes(db));

@@ -1,0 +1,99 @@
+import { and, asc, eq, getTableColumns, gt } from 'drizzle-orm';
+import type { PullResponse, SyncTable } from '@shared/sync/messages';
+import type { Db } from '../../db/connection';
+import { expenses, itineraryItems, syncRejections, tombstones, trips } from '../../db/schema';
+import type { Tx } from '../trips/mutation-context';
+import { toExpense, toItineraryItem, toTrip } from '../trips/to-entities';
+import { readClient } from './sync-clients';
+import { currentVersion, tombstoneHorizon } from './versions';
+
+export type PullOutcome = { kind: 'ok'; response: PullResponse } | { kind: 'foreign-client' };
+
+/**
+ * A cursor this server cannot continue from needs a full snapshot: one ahead of the current
+ * version comes from another database (or one restored from an older backup), and one below the
+ * tombstone horizon may have missed deletes whose tombstones were purged.
+ */
+export function needsReset(cursor: number, current: number, horizon: number): boolean {
+  return cursor > current || (cursor > 0 && cursor < horizon);
+}
+
+function rowsSince(tx: Tx, userId: string, since: number) {
+  return {
+    trips: tx
+      .select()
+      .from(trips)
+      .where(and(eq(trips.userId, userId), gt(trips.version, since)))
+      .orderBy(asc(trips.version))
+      .all()
+      .map(toTrip),
+    itineraryItems: tx
+      .select(getTableColumns(itineraryItems))
+      .from(itineraryItems)
+      .innerJoin(trips, eq(trips.id, itineraryItems.tripId))
+      .where(and(eq(trips.userId, userId), gt(itineraryItems.version, since)))
+      .orderBy(asc(itineraryItems.version))
+      .all()
+      .map(toItineraryItem),
+    expenses: tx
+      .select(getTableColumns(expenses))
+      .from(expenses)
+      .innerJoin(trips, eq(trips.id, expenses.tripId))
+      .where(and(eq(trips.userId, userId), gt(expenses.version, since)))
+      .orderBy(asc(expenses.version))
+      .all()
+      .map(toExpense),
+  };
+}
+
+function tombstonesSince(tx: Tx, userId: string, since: number) {
+  return tx
+    .select({ table: tombstones.tableName, id: tombstones.rowId })
+    .from(tombstones)
+    .where(and(eq(tombstones.userId, userId), gt(tombstones.version, since)))
+    .all()
+    .map((t) => ({ table: t.table as SyncTable, id: t.id }));
+}
+
+function rejectionsSince(tx: Tx, clientId: string, since: number) {
+  return tx
+    .select()
+    .from(syncRejections)
+    .where(and(eq(syncRejections.clientId, clientId), gt(syncRejections.version, since)))
+    .orderBy(asc(syncRejections.mutationId))
+    .all()
+    .map((r) => ({
+      mutationId: r.mutationId,
+      name: r.name,
+      reason: r.reason,
+      args: r.args,
+      createdAt: r.createdAt,
+    }));
+}
+
+/**
+ * What changed for this user since the cursor, read in one transaction so the rows, tombstones,
+ * the client's last mutation id and the new cursor describe the same moment. The new cursor is
+ * the current global version: every change at or below it is in this answer or an earlier one.
+ */
+export function pullChanges(db: Db, userId: string, clientId: string, cursor: number): PullOutcome {
+  return db.transaction((tx): PullOutcome => {
+    const client = readClient(tx, clientId);
+    if (client && client.userId !== userId) return { kind: 'foreign-client' };
+    const current = currentVersion(tx);
+    const reset = needsReset(cursor, current, tombstoneHorizon(tx));
+    const since = reset ? 0 : cursor;
+    return {
+      kind: 'ok',
+      response: {
+        cursor: current,
+        reset,
+        lastMutationId: client?.lastMutationId ?? 0,
+        ...rowsSince(tx, userId, since),
+        // A snapshot lists every live row, so a device starting from nothing needs no tombstones.
+        tombstones: since === 0 ? [] : tombstonesSince(tx, userId, since),
+        rejections: client ? rejectionsSince(tx, clientId, since) : [],
+      },
+    };
+  });
+}

@@ -1,0 +1,67 @@
+import type { TripDestination } from '@shared/schemas/destination';
+import type { Expense } from '@shared/schemas/expense';
+import type { ItineraryItem } from '@shared/schemas/itinerary-item';
+import type { Trip } from '@shared/schemas/trip';
+import type { destinations, expenses, itineraryItems, trips } from '../../db/schema';
+
+/*
+ * Rows become the shared entity shapes field by field (dropping the server-only `version`).
+ * They are not re-parsed: every value was parsed with the shared schema on its way in, and a
+ * full snapshot can hold tens of thousands of rows.
+ */
+
+export function toTrip(row: typeof trips.$inferSelect): Trip {
+  return {
+    id: row.id,
+    userId: row.userId,
+    destinationId: row.destinationId,
+    title: row.title,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    notes: row.notes,
+    budget: row.budget,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+export function toExpense(row: typeof expenses.$inferSelect): Expense {
+  return {
+    id: row.id,
+    tripId: row.tripId,
+    // Written only through insertExpenseSchema, so the text is one of the categories.
+    category: row.category as Expense['category'],
+    amount: row.amount,
+    date: row.date,
+    description: row.description,
+    createdAt: row.createdAt,
+  };
+}
+
+export function toItineraryItem(row: typeof itineraryItems.$inferSelect): ItineraryItem {
+  return {
+    id: row.id,
+    tripId: row.tripId,
+    day: row.day,
+    time: row.time,
+    title: row.title,
+    description: row.description,
+    location: row.location,
+    // Written only through insertItineraryItemSchema, so the text is one of the types.
+    type: row.type as ItineraryItem['type'],
+    createdAt: row.createdAt,
+  };
+}
+
+export function toTripDestination(row: typeof destinations.$inferSelect): TripDestination {
+  return {
+    name: row.name,
+    country: row.country,
+    imageUrl: row.imageUrl,
+    description: row.description,
+    climate: row.climate,
+    bestMonths: row.bestMonths,
+    visaRequirements: row.visaRequirements,
+    travelDocuments: row.travelDocuments,
+  };
+}

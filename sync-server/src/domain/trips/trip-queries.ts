@@ -1,0 +1,50 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { TripListItem } from '@shared/api/trips';
+import type { TripWithDetails } from '@shared/schemas/trip';
+import { destinations, expenses, itineraryItems, trips } from '../../db/schema';
+import type { Tx } from './mutation-context';
+import { toExpense, toItineraryItem, toTrip, toTripDestination } from './to-entities';
+
+/** The user's trips, soonest first, each with its destination (null when it has none). */
+export function listTrips(tx: Tx, userId: string): TripListItem[] {
+  return tx
+    .select()
+    .from(trips)
+    .leftJoin(destinations, eq(destinations.id, trips.destinationId))
+    .where(eq(trips.userId, userId))
+    .orderBy(asc(trips.startDate), asc(trips.createdAt))
+    .all()
+    .map((r) => ({
+      ...toTrip(r.trips),
+      destination: r.destinations ? toTripDestination(r.destinations) : null,
+    }));
+}
+
+/** One of the user's trips with everything the trip screens show, or undefined (missing or not theirs). */
+export function tripDetails(tx: Tx, userId: string, id: string): TripWithDetails | undefined {
+  const found = tx
+    .select()
+    .from(trips)
+    .leftJoin(destinations, eq(destinations.id, trips.destinationId))
+    .where(and(eq(trips.id, id), eq(trips.userId, userId)))
+    .get();
+  if (!found) return undefined;
+  const tripExpenses = tx
+    .select()
+    .from(expenses)
+    .where(eq(expenses.tripId, id))
+    .orderBy(desc(expenses.date), desc(expenses.createdAt))
+    .all();
+  const items = tx
+    .select()
+    .from(itineraryItems)
+    .where(eq(itineraryItems.tripId, id))
+    .orderBy(asc(itineraryItems.day), asc(itineraryItems.time), asc(itineraryItems.createdAt))
+    .all();
+  return {
+    ...toTrip(found.trips),
+    destination: found.destinations ? toTripDestination(found.destinations) : null,
+    expenses: tripExpenses.map(toExpense),
+    itineraryItems: items.map(toItineraryItem),
+  };
+}

@@ -1,0 +1,31 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import type { DeletedResponse } from '@shared/api/trips';
+import { insertExpenseSchema, type Expense } from '@shared/schemas/expense';
+import { requireUser } from '../auth/middleware';
+import { addExpense, deleteExpense } from '../domain/trips/expense-mutators';
+import { parseJsonBody } from '../http/errors';
+import type { AppEnv } from '../http/env';
+import { runMutation } from './run-mutation';
+
+/** POST /api/expenses and DELETE /api/expenses/{id}, scoped to the owner of the trip. */
+export function expenseRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.post('/', async (c) => {
+    const user = requireUser(c);
+    const body = await parseJsonBody(c, insertExpenseSchema);
+    const args = { ...body, id: body.id ?? randomUUID() };
+    const { expense, created } = runMutation(c, user, (tx, ctx) => addExpense(tx, ctx, args));
+    return c.json<Expense>(expense, created ? 201 : 200);
+  });
+
+  app.delete('/:id', (c) => {
+    const user = requireUser(c);
+    const id = c.req.param('id');
+    runMutation(c, user, (tx, ctx) => deleteExpense(tx, ctx, { id }));
+    return c.json<DeletedResponse>({ ok: true });
+  });
+
+  return app;
+}

@@ -1,0 +1,31 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import type { DeletedResponse } from '@shared/api/trips';
+import { insertItineraryItemSchema, type ItineraryItem } from '@shared/schemas/itinerary-item';
+import { requireUser } from '../auth/middleware';
+import { addItineraryItem, deleteItineraryItem } from '../domain/trips/itinerary-item-mutators';
+import { parseJsonBody } from '../http/errors';
+import type { AppEnv } from '../http/env';
+import { runMutation } from './run-mutation';
+
+/** POST /api/itinerary-items and DELETE /api/itinerary-items/{id}, scoped to the owner of the trip. */
+export function itineraryItemRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.post('/', async (c) => {
+    const user = requireUser(c);
+    const body = await parseJsonBody(c, insertItineraryItemSchema);
+    const args = { ...body, id: body.id ?? randomUUID() };
+    const { item, created } = runMutation(c, user, (tx, ctx) => addItineraryItem(tx, ctx, args));
+    return c.json<ItineraryItem>(item, created ? 201 : 200);
+  });
+
+  app.delete('/:id', (c) => {
+    const user = requireUser(c);
+    const id = c.req.param('id');
+    runMutation(c, user, (tx, ctx) => deleteItineraryItem(tx, ctx, { id }));
+    return c.json<DeletedResponse>({ ok: true });
+  });
+
+  return app;
+}

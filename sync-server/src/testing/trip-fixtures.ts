@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import {
+  pullResponseSchema,
+  pushResponseSchema,
+  type PullResponse,
+  type PushResponse,
+} from '@shared/sync/messages';
+import { SYNC_PROTOCOL_VERSION } from '@shared/sync/protocol-version';
+import type { AppDeps } from '../app';
+import { seedDestinations } from '../domain/destinations/seed';
+import { testApp, type TestClient } from './test-app';
+
+/** A clock tests can move, standing in for the server's injected `now`. */
+export class FakeClock {
+  constructor(private current = new Date('2026-05-01T09:00:00.000Z')) {}
+  readonly now = () => new Date(this.current);
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+/** An app with the reference destinations and two signed-in users, Alice and Bob. */
+export async function tripTestApp(overrides: Partial<AppDeps> = {}) {
+  const clock = new FakeClock();
+  const built = testApp({ clock: clock.now, ...overrides });
+  seedDestinations(built.db);
+  const alice = built.client();
+  const bob = built.client();
+  const aliceUser = await alice.register('alice');
+  const bobUser = await bob.register('bob');
+  return { ...built, clock, alice, bob, aliceUser, bobUser };
+}
+
+export function tripBody(overrides: Record<string, unknown> = {}) {
+  return {
+    id: randomUUID(),
+    destinationId: 'kyoto',
+    title: 'Autumn in Kyoto',
+    startDate: '2026-10-01',
+    endDate: '2026-10-05',
+    notes: 'Temples and tea',
+    budget: 250_000,
+    ...overrides,
+  };
+}
+
+export function expenseBody(tripId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    id: randomUUID(),
+    tripId,
+    category: 'food',
+    amount: 1250,
+    date: '2026-10-02',
+    description: 'Ramen',
+    ...overrides,
+  };
+}
+
+export function itemBody(tripId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    id: randomUUID(),
+    tripId,
+    day: 1,
+    time: '09:00 AM',
+    title: 'Fushimi Inari',
+    location: 'Fushimi',
+    type: 'activity',
+    ...overrides,
+  };
+}
+
+/** Creates a trip through the REST endpoint and answers its id. */
+export async function createTripFor(client: TestClient, overrides: Record<string, unknown> = {}) {
+  const body = tripBody(overrides);
+  const res = await client.post('/api/trips', body);
+  if (res.status !== 201) throw new Error(`create trip: ${res.status} ${await res.text()}`);
+  return body.id;
+}
+
+export interface TestMutation {
+  id: number;
+  name: string;
+  args: unknown;
+}
+
+/** One device: a client id and its own mutation counter, pushing and pulling as a user. */
+export class TestDevice {
+  readonly clientId = randomUUID();
+  private nextId = 1;
+  cursor = 0;
+
+  constructor(readonly http: TestClient) {}
+
+  /** Numbers mutations in order, as the device's outbox would. */
+  queue(...mutations: { name: string; args: unknown }[]): TestMutation[] {
+    return mutations.map((m) => ({ id: this.nextId++, ...m }));
+  }
+
+  push(mutations: TestMutation[], protocolVersion = SYNC_PROTOCOL_VERSION) {
+    return this.http.post('/api/sync/push', {
+      protocolVersion,
+      clientId: this.clientId,
+      mutations,
+    });
+  }
+
+  async pushOk(mutations: TestMutation[]): Promise<PushResponse> {
+    const res = await this.push(mutations);
+    if (res.status !== 200) throw new Error(`push: ${res.status} ${await res.text()}`);
+    return pushResponseSchema.parse(await res.json());
+  }
+
+  /** Pulls since this device's cursor and moves the cursor on. */
+  async pull(cursor = this.cursor): Promise<PullResponse> {
+    const res = await this.http.get(`/api/sync/pull?clientId=${this.clientId}&cursor=${cursor}`);
+    if (res.status !== 200) throw new Error(`pull: ${res.status} ${await res.text()}`);
+    // Parsed with the shared schema, so every test also checks the wire contract.
+    const body = pullResponseSchema.parse(await res.json());
+    this.cursor = body.cursor;
+    return body;
+  }
+}
