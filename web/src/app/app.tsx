@@ -6,6 +6,9 @@ import { localLastUser } from '../features/auth/last-user';
 import { SessionProvider } from '../features/auth/session-context';
 import { createSessionStore } from '../features/auth/session-store';
 import { DbProvider } from '../db/db-context';
+import { createInstallStore } from './pwa/install-prompt';
+import { InstallProvider } from './pwa/install-context';
+import { ServiceWorkerUpdates } from './pwa/service-worker-updates';
 import { createAppRouter } from './router';
 import { ToasterRegion } from './toaster-region';
 
@@ -15,13 +18,17 @@ export function App() {
     createSessionStore(httpAuthApi, localLastUser(window.localStorage)),
   );
   const [router] = useState(createAppRouter);
+  const [install] = useState(() => createInstallStore(window));
   return (
     <ChakraProvider value={defaultSystem}>
       <SessionProvider store={session}>
-        <DbProvider>
-          <RouterProvider router={router} />
-        </DbProvider>
+        <InstallProvider store={install}>
+          <DbProvider navigate={(path) => void router.navigate(path)}>
+            <RouterProvider router={router} />
+          </DbProvider>
+        </InstallProvider>
         <ToasterRegion />
+        <ServiceWorkerUpdates />
       </SessionProvider>
     </ChakraProvider>
   );

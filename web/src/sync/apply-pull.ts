@@ -1,0 +1,50 @@
+import type { PullResponse } from '@shared/sync/messages';
+import type { AppDb } from '../db/app-db';
+import { applyLocal } from '../db/local-mutators';
+
+export interface ApplyPullOptions {
+  /** Replace every synced row with the answer (a reset, or a full snapshot). */
+  replace: boolean;
+  /** When this pull happened (device time), shown as 'Last synced'. */
+  at: string;
+}
+
+/**
+ * Applies one pull answer in ONE Dexie transaction: server rows and tombstones, acknowledged
+ * outbox entries dropped, the still-queued mutations laid back on top (so a local edit never
+ * flashes back to the server's older value), rejections kept for the user, then the cursor.
+ * Live queries see only the end result. Answers how many rejections are new to this device.
+ */
+export async function applyPull(
+  db: AppDb,
+  pull: PullResponse,
+  options: ApplyPullOptions,
+): Promise<number> {
+  return db.transaction(
+    'rw',
+    [db.trips, db.itineraryItems, db.expenses, db.outbox, db.meta, db.rejections],
+    async () => {
+      if (options.replace) {
+        await Promise.all([db.trips.clear(), db.itineraryItems.clear(), db.expenses.clear()]);
+      }
+      await db.trips.bulkPut(pull.trips);
+      await db.itineraryItems.bulkPut(pull.itineraryItems);
+      await db.expenses.bulkPut(pull.expenses);
+      for (const { table, id } of pull.tombstones) await db.table(table).delete(id);
+
+      await db.outbox.where(':id').belowOrEqual(pull.lastMutationId).delete();
+      const pending = await db.outbox.orderBy(':id').toArray();
+      for (const entry of pending) await applyLocal(db, entry, entry.createdAt);
+
+      const known = new Set(await db.rejections.toCollection().primaryKeys());
+      const fresh = pull.rejections.filter((r) => !known.has(r.mutationId));
+      await db.rejections.bulkPut(fresh);
+
+      await db.meta.bulkPut([
+        { key: 'cursor', value: pull.cursor },
+        { key: 'lastSyncedAt', value: options.at },
+      ]);
+      return fresh.length;
+    },
+  );
+}

@@ -1,0 +1,27 @@
+import { pullResponseSchema } from '@shared/sync/messages';
+import type { AppDb } from '../db/app-db';
+import { readMeta } from '../db/meta';
+import { applyPull } from './apply-pull';
+import { parseOrRefuse } from './push';
+import type { SyncHttp } from './sync-http';
+
+/**
+ * Pulls what changed since the stored cursor and applies it. A pull that brings new rejections
+ * is followed by a full snapshot: a rejected change was shown on this device optimistically, and
+ * only the server's whole picture (plus what is still queued) undoes it exactly.
+ */
+export async function pullChanges(db: AppDb, http: SyncHttp, clientId: string, now: () => Date) {
+  let cursor = (await readMeta(db, 'cursor')) ?? 0;
+  for (let round = 0; round < 2; round++) {
+    const query = new URLSearchParams({ clientId, cursor: String(cursor) });
+    const { json } = await http.send('GET', `/api/sync/pull?${query.toString()}`);
+    const pull = parseOrRefuse(pullResponseSchema, json);
+    const fresh = await applyPull(db, pull, {
+      // Cursor 0 asks for everything: what the server does not list is not on the server.
+      replace: pull.reset || cursor === 0,
+      at: now().toISOString(),
+    });
+    if (fresh === 0 || cursor === 0) return;
+    cursor = 0;
+  }
+}

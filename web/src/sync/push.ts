@@ -1,0 +1,55 @@
+import { pushGapResponseSchema, pushResponseSchema, type PushRequest } from '@shared/sync/messages';
+import { MAX_PUSH_BATCH, SYNC_PROTOCOL_VERSION } from '@shared/sync/protocol-version';
+import type { AppDb } from '../db/app-db';
+import { SyncFailure } from './sync-failure';
+import type { SyncHttp } from './sync-http';
+
+/**
+ * Sends the outbox in order, at most MAX_PUSH_BATCH mutations a request, until it is empty.
+ * Each batch is read afresh, so a change made while a request is in flight goes in the next one.
+ * Entries leave the outbox only once the server says it has processed them.
+ */
+export async function pushOutbox(db: AppDb, http: SyncHttp, clientId: string): Promise<void> {
+  for (;;) {
+    const batch = await db.outbox.orderBy(':id').limit(MAX_PUSH_BATCH).toArray();
+    const first = batch[0];
+    if (!first) return;
+    const request: PushRequest = {
+      protocolVersion: SYNC_PROTOCOL_VERSION,
+      clientId,
+      mutations: batch.map(
+        ({ id, name, args }) => ({ id, name, args }) as PushRequest['mutations'][number],
+      ),
+    };
+    const { status, json } = await http.send('POST', '/api/sync/push', request);
+    if (status === 409) {
+      // A gap: the server processed everything below `expected` (an acknowledgement was lost, or
+      // another tab pushed first). Drop those and resend from `expected`.
+      const { expected } = parseOrRefuse(pushGapResponseSchema, json);
+      if (expected <= first.id) {
+        // It wants a change this device already dropped as acknowledged: the server lost data.
+        throw new SyncFailure(
+          'refused',
+          `The server expects change ${expected}, which this device no longer holds`,
+        );
+      }
+      await db.outbox.where(':id').below(expected).delete();
+      continue;
+    }
+    const { lastMutationId } = parseOrRefuse(pushResponseSchema, json);
+    if (lastMutationId < first.id) {
+      throw new SyncFailure('refused', 'The server did not take the queued changes');
+    }
+    await db.outbox.where(':id').belowOrEqual(lastMutationId).delete();
+  }
+}
+
+export function parseOrRefuse<T>(
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } },
+  value: unknown,
+): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success)
+    throw new SyncFailure('refused', 'The server answered in an unexpected shape');
+  return parsed.data;
+}
