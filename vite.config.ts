@@ -1,7 +1,9 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { webManifest } from './web/src/app/pwa/web-manifest.js';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const sharedSrc = fileURLToPath(new URL('./shared/src', import.meta.url));
@@ -10,7 +12,25 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? '3000'}`;
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The service worker is our own (web/src/sw.ts); the plugin builds it and injects the list of
+    // files to precache. Registration is ours too (web/src/app/pwa), so nothing is injected.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: webManifest,
+      // The manifest and its icons are added by the plugin; the install screenshots are not
+      // precached, only the browser's install dialog asks for them.
+      includeAssets: ['apple-touch-icon-180x180.png'],
+      injectManifest: {
+        // Every screen's chunk, the styles and the shell, so every route opens offline.
+        globPatterns: ['**/*.{js,css,html,svg}'],
+      },
+    }),
+  ],
   resolve: {
     alias: { '@shared': sharedSrc },
   },

@@ -27,7 +27,9 @@ export function mountStaticApp(app: Hono<AppEnv>, root: string): void {
   app.use('*', serveStatic({ root }));
   // Every other GET is a client-side route: answer the app shell and let the router decide.
   app.get('*', (c) => {
-    if (c.req.path.startsWith('/api/')) return c.notFound();
+    // A missing hashed file (a chunk of an older build) must be a 404, not the shell: HTML under
+    // a script's URL would break the page, and be cached as immutable for a year.
+    if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/assets/')) return c.notFound();
     c.header('Cache-Control', 'no-cache');
     return c.html(indexHtml);
   });

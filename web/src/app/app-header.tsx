@@ -3,6 +3,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { APP_NAME } from '@shared/constants';
 import { useSession } from '../features/auth/session-context';
 import { Logo } from './logo';
+import { InstallAction } from './pwa/install-action';
+import { OfflineBadge } from './pwa/offline-badge';
 
 /** Sticky header with the logo, and a Sign In button only while signed out (SPEC 2). */
 export function AppHeader() {
@@ -33,11 +35,15 @@ export function AppHeader() {
             </Text>
           </HStack>
         </RouterLink>
-        {status === 'signed-out' && (
-          <Button asChild size="sm" colorPalette="teal">
-            <RouterLink to="/auth">Sign In</RouterLink>
-          </Button>
-        )}
+        <HStack gap="2">
+          <OfflineBadge />
+          <InstallAction />
+          {status === 'signed-out' && (
+            <Button asChild size="sm" colorPalette="teal">
+              <RouterLink to="/auth">Sign In</RouterLink>
+            </Button>
+          )}
+        </HStack>
       </Flex>
     </Box>
   );

@@ -1,0 +1,106 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker: the app shell and every screen's code are precached so the whole app
+ * opens with no network; lookups are kept in runtime caches so they read offline. Writes are
+ * never touched here: the outbox in IndexedDB owns them (no Workbox background sync).
+ *
+ * Updates wait: a new worker stays 'waiting' until the page, after the user accepted the
+ * 'A new version is available' toast, sends SKIP_WAITING. Only Workbox's own precache cleanup
+ * deletes anything; runtime caches and IndexedDB survive every update.
+ */
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
+import type { WorkboxPlugin } from 'workbox-core/types';
+import { stampCachedAt } from './app/pwa/cache-stamp';
+import {
+  FLIGHTS_NETWORK_TIMEOUT_SECONDS,
+  NAVIGATION_DENYLIST,
+  RUNTIME_CACHES,
+  runtimeCacheFor,
+  type RuntimeCacheKind,
+} from './app/pwa/lookup-routes';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
+};
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Any route typed into a fresh tab, online or not, gets the precached shell; the router decides.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NAVIGATION_DENYLIST }),
+);
+
+/** Stamps the time of storing, so the flights screen can say 'results saved on ...'. */
+const stampCachedAtPlugin: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => stampCachedAt(response, new Date()),
+};
+
+function plugins(kind: RuntimeCacheKind): WorkboxPlugin[] {
+  const rule = RUNTIME_CACHES[kind];
+  return [
+    // Only complete successful answers: an error or an opaque reply must not replace good data.
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({
+      maxEntries: rule.maxEntries,
+      maxAgeSeconds: rule.maxAgeSeconds,
+      purgeOnQuotaError: true,
+    }),
+  ];
+}
+
+const strategies: Record<RuntimeCacheKind, Strategy> = {
+  destinations: new StaleWhileRevalidate({
+    cacheName: RUNTIME_CACHES.destinations.cacheName,
+    plugins: plugins('destinations'),
+  }),
+  visa: new StaleWhileRevalidate({
+    cacheName: RUNTIME_CACHES.visa.cacheName,
+    plugins: plugins('visa'),
+  }),
+  airports: new CacheFirst({
+    cacheName: RUNTIME_CACHES.airports.cacheName,
+    plugins: plugins('airports'),
+  }),
+  flights: new NetworkFirst({
+    cacheName: RUNTIME_CACHES.flights.cacheName,
+    networkTimeoutSeconds: FLIGHTS_NETWORK_TIMEOUT_SECONDS,
+    // The stamp goes last, after the cacheability check has passed.
+    plugins: [...plugins('flights'), stampCachedAtPlugin],
+  }),
+  images: new CacheFirst({
+    cacheName: RUNTIME_CACHES.images.cacheName,
+    plugins: plugins('images'),
+  }),
+};
+
+// One route decides for every request; anything it does not claim goes straight to the network,
+// and an uncached lookup while offline fails at once so the screen can say it needs a connection.
+registerRoute(
+  ({ request, url }) => runtimeCacheFor(request.method, url, self.location.origin) !== null,
+  (options) => {
+    const kind = runtimeCacheFor(options.request.method, options.url, self.location.origin);
+    if (!kind) return fetch(options.request);
+    return strategies[kind].handle(options);
+  },
+);
+
+self.addEventListener('message', (event) => {
+  const data: unknown = event.data;
+  if (data && typeof data === 'object' && 'type' in data && data.type === 'SKIP_WAITING') {
+    void self.skipWaiting();
+  }
+});
+
+// The first worker takes charge of the open page at once, so lookups are cached from the first
+// visit. An update only gets here after the user accepted it (SKIP_WAITING above).
+clientsClaim();
