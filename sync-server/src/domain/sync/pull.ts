@@ -11,11 +11,12 @@ export type PullOutcome = { kind: 'ok'; response: PullResponse } | { kind: 'fore
 
 /**
  * A cursor this server cannot continue from needs a full snapshot: one ahead of the current
- * version comes from another database (or one restored from an older backup), and one below the
- * tombstone horizon may have missed deletes whose tombstones were purged.
+ * version comes from another database (or one restored from an older backup), and one that
+ * still needs tombstones below the horizon (versions cursor + 1 and up) may have missed deletes
+ * whose tombstones were purged.
  */
 export function needsReset(cursor: number, current: number, horizon: number): boolean {
-  return cursor > current || (cursor > 0 && cursor < horizon);
+  return cursor > current || (cursor > 0 && cursor + 1 < horizon);
 }
 
 function rowsSince(tx: Tx, userId: string, since: number) {

@@ -29,7 +29,7 @@ export function currentVersion(tx: Tx): number {
   return readMeta(tx, VERSION_KEY);
 }
 
-/** Tombstones below this version may have been purged; cursors below it need a full snapshot. */
+/** Tombstones below this version may have been purged; every tombstone from it on is kept. */
 export function tombstoneHorizon(tx: Tx): number {
   return readMeta(tx, HORIZON_KEY);
 }

@@ -1,0 +1,212 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { describe, expect, it, vi } from 'vitest';
+import { openDatabase } from '../db/connection';
+import { expenses, syncClients, syncRejections, trips } from '../db/schema';
+import { currentVersion } from '../domain/sync/versions';
+import { expenseBody, tripBody, tripTestApp, TestDevice } from '../testing/trip-fixtures';
+
+const createTrip = (overrides: Record<string, unknown> = {}) => ({
+  name: 'createTrip',
+  args: tripBody(overrides),
+});
+
+describe('sync push', () => {
+  it('applies a batch in order and remembers the last mutation id', async () => {
+    const { alice, db } = await tripTestApp();
+    const device = new TestDevice(alice);
+    const trip = tripBody();
+    const batch = device.queue(
+      { name: 'createTrip', args: trip },
+      { name: 'addExpense', args: expenseBody(trip.id) },
+      { name: 'updateTrip', args: { id: trip.id, patch: { title: 'Kyoto, again' } } },
+    );
+    const res = await device.pushOk(batch);
+    expect(res).toEqual({
+      lastMutationId: 3,
+      results: [1, 2, 3].map((id) => ({ id, status: 'applied' })),
+    });
+    expect(db.select().from(trips).get()?.title).toBe('Kyoto, again');
+    expect(db.select().from(syncClients).get()).toMatchObject({
+      id: device.clientId,
+      lastMutationId: 3,
+    });
+  });
+
+  it('applies a replayed batch exactly once (lost acknowledgement)', async () => {
+    const { alice, db } = await tripTestApp();
+    const device = new TestDevice(alice);
+    const trip = tripBody();
+    const first = device.queue(
+      { name: 'createTrip', args: trip },
+      { name: 'addExpense', args: expenseBody(trip.id) },
+      { name: 'addExpense', args: expenseBody(trip.id) },
+    );
+    await device.pushOk(first);
+    const versionAfterFirst = currentVersion(db);
+    // The answer was lost: the device sends the same batch again, plus what it queued since.
+    const later = device.queue({ name: 'addExpense', args: expenseBody(trip.id) });
+    const res = await device.pushOk([...first, ...later]);
+    expect(res.lastMutationId).toBe(4);
+    expect(res.results).toEqual([1, 2, 3, 4].map((id) => ({ id, status: 'applied' })));
+    expect(db.select().from(trips).all()).toHaveLength(1);
+    expect(db.select().from(expenses).all()).toHaveLength(3);
+    expect(currentVersion(db)).toBe(versionAfterFirst + 1);
+    // And once more, entirely replayed: nothing changes.
+    await device.pushOk([...first, ...later]);
+    expect(currentVersion(db)).toBe(versionAfterFirst + 1);
+  });
+
+  it('answers 409 with the expected id for a gap and processes nothing', async () => {
+    const { alice, db } = await tripTestApp();
+    const device = new TestDevice(alice);
+    await device.pushOk(device.queue(createTrip()));
+    // Mutation 2 got lost on the way: the device sends 3 and 4.
+    const [, ...afterTheLostOne] = device.queue(createTrip(), createTrip(), createTrip());
+    const res = await device.push(afterTheLostOne);
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ message: 'Expected mutation 2 next', expected: 2 });
+    expect(db.select().from(trips).all()).toHaveLength(1);
+    expect(db.select().from(syncClients).get()?.lastMutationId).toBe(1);
+  });
+
+  it("refuses another user's client id with 403", async () => {
+    const { alice, bob, db } = await tripTestApp();
+    const device = new TestDevice(alice);
+    await device.pushOk(device.queue(createTrip()));
+    const impostor = Object.assign(new TestDevice(bob), { clientId: device.clientId });
+    const res = await impostor.push([{ id: 2, ...createTrip() }]);
+    expect(res.status).toBe(403);
+    expect((await res.json()).message).toBe('This sync client belongs to another account');
+    const pull = await bob.get(`/api/sync/pull?clientId=${device.clientId}&cursor=0`);
+    expect(pull.status).toBe(403);
+    expect(db.select().from(trips).all()).toHaveLength(1);
+  });
+
+  it('answers 426 to an outdated protocol version and processes nothing', async () => {
+    const { alice, db } = await tripTestApp();
+    const device = new TestDevice(alice);
+    const res = await device.push(device.queue(createTrip()), 0);
+    expect(res.status).toBe(426);
+    expect(await res.json()).toEqual({
+      message: 'This version of the app is out of date. Please reload to update.',
+    });
+    expect(db.select().from(trips).all()).toHaveLength(0);
+    expect(db.select().from(syncClients).all()).toHaveLength(0);
+  });
+
+  it('rejects a malformed mutation in the middle and still applies the ones after it', async () => {
+    const { alice, db } = await tripTestApp();
+    const device = new TestDevice(alice);
+    const trip = tripBody();
+    const batch = device.queue(
+      { name: 'createTrip', args: trip },
+      { name: 'addExpense', args: expenseBody(trip.id, { amount: -3 }) },
+      { name: 'renameEverything', args: {} },
+      { name: 'addExpense', args: expenseBody(trip.id) },
+    );
+    const res = await device.pushOk(batch);
+    expect(res.lastMutationId).toBe(4);
+    expect(res.results).toEqual([
+      { id: 1, status: 'applied' },
+      { id: 2, status: 'rejected', reason: 'args.amount: Please enter a valid amount' },
+      { id: 3, status: 'rejected', reason: "Unknown change 'renameEverything'" },
+      { id: 4, status: 'applied' },
+    ]);
+    expect(
+      db
+        .select()
+        .from(expenses)
+        .all()
+        .map((e) => e.amount),
+    ).toEqual([1250]);
+    const recorded = db.select().from(syncRejections).all();
+    expect(recorded.map((r) => [r.mutationId, r.name])).toEqual([
+      [2, 'addExpense'],
+      [3, 'renameEverything'],
+    ]);
+    expect(recorded[0]!.args).toMatchObject({ amount: -3 });
+    // A replay answers the rejections again, with their reasons, without recording them twice.
+    const replay = await device.pushOk(batch);
+    expect(replay.results).toEqual(res.results);
+    expect(db.select().from(syncRejections).all()).toHaveLength(2);
+  });
+
+  it('answers 400 for a bad envelope and 401 when signed out', async () => {
+    const { alice, client } = await tripTestApp();
+    const device = new TestDevice(alice);
+    const notConsecutive = await device.push([
+      { id: 1, ...createTrip() },
+      { id: 3, ...createTrip() },
+    ]);
+    expect(notConsecutive.status).toBe(400);
+    expect((await notConsecutive.json()).message).toContain('consecutive');
+    const tooMany = await device.push(
+      Array.from({ length: 101 }, (_, i) => ({ id: i + 1, ...createTrip() })),
+    );
+    expect(tooMany.status).toBe(400);
+    const noClient = await alice.post('/api/sync/push', { protocolVersion: 1, mutations: [] });
+    expect(noClient.status).toBe(400);
+    expect((await noClient.json()).message).toContain('clientId');
+    const anon = await new TestDevice(client()).push([{ id: 1, ...createTrip() }]);
+    expect(anon.status).toBe(401);
+  });
+
+  it('stops the batch on an unexpected error, keeping what was applied, and resumes on retry', async () => {
+    const { alice, db } = await tripTestApp();
+    const device = new TestDevice(alice);
+    // A fault the mutators cannot foresee, standing in for a bug or a failing disk.
+    db.$client.exec(`CREATE TRIGGER fail_boom BEFORE INSERT ON trips WHEN NEW.title = 'boom'
+      BEGIN SELECT RAISE(ABORT, 'simulated fault'); END`);
+    const batch = device.queue(createTrip(), createTrip({ title: 'boom' }), createTrip());
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await device.push(batch);
+    expect(res.status).toBe(500);
+    expect(logged).toHaveBeenCalledWith('Unhandled error', expect.anything());
+    logged.mockRestore();
+    expect(db.select().from(trips).all()).toHaveLength(1);
+    expect(db.select().from(syncClients).get()?.lastMutationId).toBe(1);
+    expect(db.select().from(syncRejections).all()).toHaveLength(0);
+
+    db.$client.exec('DROP TRIGGER fail_boom');
+    const retry = await device.pushOk(batch);
+    expect(retry.lastMutationId).toBe(3);
+    expect(db.select().from(trips).all()).toHaveLength(3);
+  });
+
+  it('answers 503 while another writer holds the database, and applies it all on retry', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wayfarer-busy-'));
+    const path = join(dir, 'test.db');
+    const { alice, db } = await tripTestApp({ db: openDatabase(path) });
+    // Fail at once instead of waiting out the busy timeout, so the test stays fast.
+    db.$client.pragma('busy_timeout = 0');
+    const other = new Database(path);
+    try {
+      const device = new TestDevice(alice);
+      const batch = device.queue(createTrip());
+      other.exec('BEGIN IMMEDIATE');
+      const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const res = await device.push(batch);
+      expect(res.status).toBe(503);
+      expect(warned).toHaveBeenCalledOnce();
+      warned.mockRestore();
+      expect(res.headers.get('retry-after')).toBe('1');
+      other.exec('ROLLBACK');
+      expect((await device.pushOk(batch)).lastMutationId).toBe(1);
+      expect(db.select().from(trips).all()).toHaveLength(1);
+    } finally {
+      other.close();
+      db.$client.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('accepts an empty batch, answering the last mutation id', async () => {
+    const { alice } = await tripTestApp();
+    const device = new TestDevice(alice);
+    await device.pushOk(device.queue(createTrip(), createTrip()));
+    expect(await device.pushOk([])).toEqual({ lastMutationId: 2, results: [] });
+  });
+});
