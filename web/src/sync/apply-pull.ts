@@ -30,7 +30,12 @@ export async function applyPull(
       await db.trips.bulkPut(pull.trips);
       await db.itineraryItems.bulkPut(pull.itineraryItems);
       await db.expenses.bulkPut(pull.expenses);
-      for (const { table, id } of pull.tombstones) await db.table(table).delete(id);
+      for (const { table, id } of pull.tombstones) {
+        // A trip's tombstone takes its children along, as the delete did on the server.
+        if (table === 'trips')
+          await applyLocal(db, { name: 'deleteTrip', args: { id } }, options.at);
+        else await db.table(table).delete(id);
+      }
 
       await db.outbox.where(':id').belowOrEqual(pull.lastMutationId).delete();
       const pending = await db.outbox.orderBy(':id').toArray();

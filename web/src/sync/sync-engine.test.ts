@@ -106,6 +106,25 @@ describe('sync engine push', () => {
     expect(server.pushes[0]?.mutations[0]?.args).toMatchObject({ id: lateId });
     expect(await db.outbox.count()).toBe(0);
   });
+  it('runs one flush at a time in a tab; a call during a flush runs once more after it', async () => {
+    db = testDb();
+    await queueTrips(2);
+    const server = new FakeSyncServer();
+    let inFlight = 0;
+    let most = 0;
+    const { engine } = engineFor(server, {
+      fetchImpl: async (input, init) => {
+        most = Math.max(most, ++inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        inFlight -= 1;
+        return server.fetch(input, init);
+      },
+    });
+    await Promise.all([engine.flush(), engine.flush(), engine.flush()]);
+    expect(most).toBe(1);
+    expect(server.pushedIds()).toEqual([[1, 2]]);
+    expect(server.pulls).toHaveLength(2);
+  });
 });
 
 describe('sync engine failures', () => {
