@@ -203,6 +203,21 @@ describe('sync push', () => {
     }
   });
 
+  it('takes a push larger than the 1 MiB limit of other requests', async () => {
+    const { alice } = await tripTestApp();
+    const device = new TestDevice(alice);
+    // Control characters take six bytes each in JSON: 100 valid trips like this pass 1 MiB.
+    const notes = '\u0001'.repeat(5000);
+    const batch = device.queue(...Array.from({ length: 100 }, () => createTrip({ notes })));
+    expect(JSON.stringify(batch).length).toBeGreaterThan(1024 * 1024);
+    expect((await device.pushOk(batch)).lastMutationId).toBe(100);
+    const tooLargeElsewhere = await alice.post(
+      '/api/trips',
+      tripBody({ notes: notes.repeat(220) }),
+    );
+    expect(tooLargeElsewhere.status).toBe(413);
+  });
+
   it('accepts an empty batch, answering the last mutation id', async () => {
     const { alice } = await tripTestApp();
     const device = new TestDevice(alice);
