@@ -1,10 +1,66 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useSession } from '../auth/session-context';
+import { OfflineNotice } from '../explore/offline-notice';
+import { CategoryFilter } from './category-filter';
+import { DestinationDialog } from './destination-dialog';
+import { DestinationGrid, DestinationGridSkeleton } from './destination-grid';
+import { ExplorerSearch } from './explorer-search';
+import type { CategoryFilter as Category, ExplorerItem } from './explorer-items';
+import { PlanTripCta } from './plan-trip-cta';
+import { useExplorerResults } from './use-explorer-results';
 
+/** The destination explorer on '/' (SPEC 2). */
 export function HomePage() {
+  const signedOut = useSession((s) => s.status === 'signed-out');
+  const [text, setText] = useState('');
+  const [category, setCategory] = useState<Category>('all');
+  const [open, setOpen] = useState<ExplorerItem | null>(null);
+  const { state, searching } = useExplorerResults(text, category);
+  const filtersActive = searching || category !== 'all';
+
+  const clearFilters = () => {
+    setText('');
+    setCategory('all');
+  };
+
   return (
-    <ComingSoon
-      title="Discover Your Next Adventure"
-      text="The destination explorer is on its way."
-    />
+    <Stack gap="6">
+      <Stack gap="4">
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+          Discover Your Next Adventure
+        </Heading>
+        <ExplorerSearch value={text} onChange={setText} />
+        <CategoryFilter value={category} onChange={setCategory} />
+      </Stack>
+
+      {filtersActive && (
+        <HStack justify="space-between" minH="8">
+          <Text color="fg.muted" role="status">
+            {state.status === 'success' ? `${state.data.length} destination(s) found` : ''}
+          </Text>
+          <Button size="sm" variant="ghost" colorPalette="teal" onClick={clearFilters}>
+            Clear filters
+          </Button>
+        </HStack>
+      )}
+
+      {state.status === 'success' ? (
+        <DestinationGrid items={state.data} filtersActive={filtersActive} onOpen={setOpen} />
+      ) : state.status === 'error' ? (
+        state.offline ? (
+          <OfflineNotice what="Finding destinations" />
+        ) : (
+          <Text color="fg.muted" textAlign="center" py="8">
+            Destinations could not be loaded right now. Please try again later.
+          </Text>
+        )
+      ) : (
+        <DestinationGridSkeleton />
+      )}
+
+      {signedOut && <PlanTripCta />}
+      <DestinationDialog item={open} onClose={() => setOpen(null)} />
+    </Stack>
   );
 }

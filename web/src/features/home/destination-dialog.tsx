@@ -1,0 +1,86 @@
+import { Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { LogIn, MapPin } from 'lucide-react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useSession } from '../auth/session-context';
+import { DatabaseDetails, GlobalDetails } from './destination-details';
+import { DestinationImage } from './destination-image';
+import { isDatabaseItem, type ExplorerItem } from './explorer-items';
+
+/** Details of the chosen destination; signed-out visitors see a sign-in prompt for global ones. */
+export function DestinationDialog({
+  item,
+  onClose,
+}: {
+  item: ExplorerItem | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog.Root
+      open={item !== null}
+      onOpenChange={(e) => !e.open && onClose()}
+      size={{ base: 'full', md: 'lg' }}
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>{item && <DialogBody item={item} />}</Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function DialogBody({ item }: { item: ExplorerItem }) {
+  const signedIn = useSession((s) => s.status === 'signed-in');
+  const navigate = useNavigate();
+  const own = isDatabaseItem(item);
+  return (
+    <>
+      <Dialog.Header flexDirection="column" alignItems="stretch" gap="3">
+        <DestinationImage src={item.imageUrl} ratio={21 / 9} />
+        <Stack gap="0.5">
+          <Dialog.Title>{item.name}</Dialog.Title>
+          <HStack gap="1" color="fg.muted" fontSize="sm">
+            <MapPin size={14} aria-hidden="true" />
+            <Text>{item.country}</Text>
+          </HStack>
+        </Stack>
+      </Dialog.Header>
+      <Dialog.Body>
+        {own ? (
+          <DatabaseDetails item={item} />
+        ) : signedIn ? (
+          <GlobalDetails item={item} />
+        ) : (
+          <Stack gap="3" align="start" p="4" borderWidth="1px" rounded="md" bg="bg.muted">
+            <Text fontWeight="semibold">Sign In to See More</Text>
+            <Text color="fg.muted" fontSize="sm">
+              Global destinations come from an external travel-data provider. Sign in to see tours
+              and activities for {item.name}.
+            </Text>
+            <Button asChild colorPalette="teal" size="sm">
+              <RouterLink to="/auth">
+                <LogIn aria-hidden="true" /> Sign In
+              </RouterLink>
+            </Button>
+          </Stack>
+        )}
+      </Dialog.Body>
+      {own && signedIn && (
+        <Dialog.Footer>
+          <Button
+            colorPalette="teal"
+            w={{ base: 'full', md: 'auto' }}
+            onClick={() => navigate(`/trips/new?destination=${encodeURIComponent(item.id)}`)}
+          >
+            Plan a Trip to {item.name}
+          </Button>
+        </Dialog.Footer>
+      )}
+      <Dialog.CloseTrigger asChild>
+        <CloseButton size="sm" bg="bg" aria-label="Close" />
+      </Dialog.CloseTrigger>
+    </>
+  );
+}

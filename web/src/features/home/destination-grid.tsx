@@ -1,0 +1,54 @@
+import { Card, SimpleGrid, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { Compass } from 'lucide-react';
+import { EXPLORER_PLACEHOLDERS } from '@shared/constants';
+import { DestinationCard } from './destination-card';
+import { itemKey, type ExplorerItem } from './explorer-items';
+
+const columns = { base: 1, sm: 2, lg: 3 };
+
+export function DestinationGridSkeleton() {
+  return (
+    <SimpleGrid columns={columns} gap="4" aria-busy="true" aria-label="Loading destinations">
+      {Array.from({ length: EXPLORER_PLACEHOLDERS }, (_, i) => (
+        <Card.Root key={i} overflow="hidden" data-testid="destination-placeholder">
+          <Skeleton h="40" />
+          <Card.Body gap="2" p="4">
+            <Skeleton h="5" w="60%" />
+            <SkeletonText noOfLines={2} />
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export function DestinationGrid({
+  items,
+  filtersActive,
+  onOpen,
+}: {
+  items: readonly ExplorerItem[];
+  filtersActive: boolean;
+  onOpen: (item: ExplorerItem) => void;
+}) {
+  if (items.length === 0) {
+    return (
+      <Stack align="center" textAlign="center" gap="2" py="12" color="fg.muted">
+        <Compass size={40} aria-hidden="true" />
+        <Text fontWeight="semibold" fontSize="lg" color="fg">
+          No destinations found
+        </Text>
+        <Text>
+          {filtersActive ? 'Try adjusting your filters' : 'Check back soon for more destinations'}
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <SimpleGrid columns={columns} gap="4">
+      {items.map((item) => (
+        <DestinationCard key={itemKey(item)} item={item} onOpen={() => onOpen(item)} />
+      ))}
+    </SimpleGrid>
+  );
+}
