@@ -34,18 +34,18 @@ export const webManifest: Partial<ManifestOptions> = {
   ],
   screenshots: [
     {
-      src: '/screenshots/home-narrow.png',
+      src: '/screenshots/narrow.png',
       sizes: '390x844',
       type: 'image/png',
       form_factor: 'narrow',
-      label: 'Discover destinations on the home screen',
+      label: 'Sign in to plan your perfect trip',
     },
     {
-      src: '/screenshots/home-wide.png',
+      src: '/screenshots/wide.png',
       sizes: '1280x800',
       type: 'image/png',
       form_factor: 'wide',
-      label: 'Wayfarer on a desktop screen',
+      label: 'Wayfarer on a desktop: destinations, itineraries and expenses in one place',
     },
   ],
 };

@@ -1,0 +1,74 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Reads and writes the signed-in user's IndexedDB database directly, to prove what survives an
+ * update. The database name follows web/src/db/app-db.ts (`wayfarer-<userId>`).
+ */
+export class PwaLocalStore {
+  constructor(
+    readonly page: Page,
+    readonly userId: string,
+  ) {}
+
+  get dbName() {
+    return `wayfarer-${this.userId}`;
+  }
+
+  /** The id of the user the app remembers (web/src/features/auth/last-user.ts). */
+  static async rememberedUserId(page: Page): Promise<string> {
+    const id = await page.evaluate(() => {
+      const raw = localStorage.getItem('wayfarer.lastUser');
+      return raw ? (JSON.parse(raw) as { id?: string }).id : undefined;
+    });
+    if (!id) throw new Error('No remembered user: sign in first');
+    return id;
+  }
+
+  /** Puts one row into a store of the already-created database. */
+  put(store: string, value: Record<string, unknown>) {
+    return this.page.evaluate(
+      ({ name, store, value }) =>
+        new Promise<void>((done, fail) => {
+          const open = indexedDB.open(name);
+          open.onerror = () => fail(open.error);
+          open.onsuccess = () => {
+            const db = open.result;
+            const tx = db.transaction(store, 'readwrite');
+            tx.objectStore(store).put(value);
+            tx.oncomplete = () => {
+              db.close();
+              done();
+            };
+            tx.onerror = () => fail(tx.error);
+          };
+        }),
+      { name: this.dbName, store, value },
+    );
+  }
+
+  /** Every row of a store. */
+  all(store: string) {
+    return this.page.evaluate(
+      ({ name, store }) =>
+        new Promise<unknown[]>((done, fail) => {
+          const open = indexedDB.open(name);
+          open.onerror = () => fail(open.error);
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains(store)) {
+              db.close();
+              fail(new Error(`No store ${store} in ${name}`));
+              return;
+            }
+            const req = db.transaction(store).objectStore(store).getAll();
+            req.onsuccess = () => {
+              db.close();
+              done(req.result as unknown[]);
+            };
+            req.onerror = () => fail(req.error);
+          };
+        }),
+      { name: this.dbName, store },
+    );
+  }
+}
