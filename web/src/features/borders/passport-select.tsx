@@ -1,0 +1,32 @@
+import { Field, NativeSelect } from '@chakra-ui/react';
+import { PASSPORT_COUNTRIES, type PassportCode } from '@shared/reference/passport-countries';
+
+export function PassportSelect({
+  value,
+  onChange,
+}: {
+  value: PassportCode;
+  onChange: (code: PassportCode) => void;
+}) {
+  return (
+    <Field.Root maxW={{ md: 'sm' }}>
+      <Field.Label>Passport country</Field.Label>
+      <NativeSelect.Root size="lg" bg="bg">
+        <NativeSelect.Field
+          value={value}
+          onChange={(e) => {
+            const chosen = PASSPORT_COUNTRIES.find((c) => c.code === e.target.value);
+            if (chosen) onChange(chosen.code);
+          }}
+        >
+          {PASSPORT_COUNTRIES.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.flag} {c.name}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
