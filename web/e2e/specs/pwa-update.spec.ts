@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { AuthPage } from '../pages/auth-page';
+import { PwaApp } from '../pages/pwa-app';
+import { PwaLocalStore } from '../pages/pwa-local-store';
+import { buildWeb, startSwappableServer } from '../pages/pwa-update-server';
+import { uniqueUsername } from '../support/users';
+
+const BUILD_A = `a-${randomUUID().slice(0, 8)}`;
+const BUILD_B = `b-${randomUUID().slice(0, 8)}`;
+
+let builds: { a: string; b: string };
+let server: Awaited<ReturnType<typeof startSwappableServer>>;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  builds = { a: buildWeb('dist/web-pwa-a', BUILD_A), b: buildWeb('dist/web-pwa-b', BUILD_B) };
+  server = await startSwappableServer(builds.a);
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test('a new version waits for Reload and keeps the offline trip, its outbox and cached lookups', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: testInfo.project.use.viewport ?? null,
+  });
+  // The sync server stays unreachable all along, so the change stays queued, unsynced.
+  await context.route('**/api/sync/**', (route) => route.abort('internetdisconnected'));
+  const page = await context.newPage();
+  const pwa = new PwaApp(page);
+  const auth = new AuthPage(page);
+
+  await auth.open();
+  await auth.register({ username: uniqueUsername(), password: 'secret123' });
+  await expect(page).toHaveURL(/\/$/);
+  await pwa.waitForServiceWorker();
+  expect(await pwa.buildId()).toBe(BUILD_A);
+  expect((await pwa.fetchFromPage('/api/destinations')).ok).toBe(true);
+
+  // A trip made offline: the row and its queued createTrip, as the trip repository writes them.
+  const store = new PwaLocalStore(page, await PwaLocalStore.rememberedUserId(page));
+  await expect
+    .poll(() => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name)))
+    .toContain(store.dbName);
+  await context.setOffline(true);
+  const tripId = randomUUID();
+  const now = new Date().toISOString();
+  const trip = {
+    id: tripId,
+    userId: store.userId,
+    destinationId: 'kyoto',
+    title: 'Kyoto in spring',
+    startDate: '2030-04-01',
+    endDate: '2030-04-07',
+    notes: null,
+    budget: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await store.put('trips', trip);
+  await store.put('outbox', {
+    name: 'createTrip',
+    args: {
+      id: tripId,
+      destinationId: 'kyoto',
+      title: 'Kyoto in spring',
+      startDate: '2030-04-01',
+      endDate: '2030-04-07',
+    },
+    createdAt: now,
+  });
+  await context.setOffline(false);
+
+  server.deploy(builds.b);
+  await page.reload();
+  await expect(pwa.updateToast()).toBeVisible({ timeout: 30_000 });
+  // Nothing happens until the traveller says so.
+  await page.waitForTimeout(1_000);
+  expect(await pwa.buildId()).toBe(BUILD_A);
+
+  await pwa.updateReloadButton().click();
+  await expect.poll(() => pwa.buildId(), { timeout: 20_000 }).toBe(BUILD_B);
+  expect(await pwa.isControlled()).toBe(true);
+
+  expect(await store.all('trips')).toContainEqual(trip);
+  expect(await store.all('outbox')).toContainEqual(
+    expect.objectContaining({ name: 'createTrip', args: expect.objectContaining({ id: tripId }) }),
+  );
+  const cached = await pwa.cachedUrls();
+  expect(cached['lookups-destinations']).toContain('/api/destinations');
+
+  // The new version works offline from its own precache.
+  await context.setOffline(true);
+  await page.goto('/trips');
+  await page.reload();
+  expect(await pwa.buildId()).toBe(BUILD_B);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await context.close();
+});
