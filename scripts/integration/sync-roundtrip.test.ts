@@ -237,4 +237,24 @@ describe('sync round trip against the real server', () => {
     expect(await phone.db.outbox.count()).toBe(0);
     expect((await (await alice.get('/api/trips')).json()) as unknown[]).toHaveLength(1);
   });
+  it("a second user on the device never sends the first user's queue", async () => {
+    const { app, alice, user } = await setup();
+    const alicePhone = device(app, user.id, () => alice);
+    await createTrip(alicePhone.db, {
+      destinationId: 'kyoto',
+      title: "Alice's secret trip",
+      startDate: '2026-09-01',
+      endDate: '2026-09-02',
+    });
+    await alice.post('/api/logout');
+    // Bob signs in on the same device: the browser's cookie is now his.
+    const bob = alice;
+    const bobUser = await bob.register(`bob${Date.now()}`);
+    const bobPhone = device(app, bobUser.id, () => bob);
+    await bobPhone.engine.flush();
+    expect(bobPhone.engine.state.getState().phase).toBe('idle');
+    expect(await bobPhone.db.trips.count()).toBe(0);
+    expect((await (await bob.get('/api/trips')).json()) as unknown[]).toHaveLength(0);
+    expect(await alicePhone.db.outbox.count()).toBe(1);
+  });
 });
