@@ -1,0 +1,37 @@
+import { format, isValid, parseISO } from 'date-fns';
+
+/** ISO 8601 duration (PT2H30M, P1DT3H) as '2h 30m'; the raw text when it is not one. */
+export function formatIsoDuration(iso: string): string {
+  const match = /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?)?$/.exec(iso);
+  if (!match || iso === 'P' || iso.endsWith('T')) return iso;
+  const hours = Number(match[1] ?? 0) * 24 + Number(match[2] ?? 0);
+  const minutes = Number(match[3] ?? 0);
+  if (hours === 0) return `${minutes}m`;
+  return minutes === 0 ? `${hours}h` : `${hours}h ${minutes}m`;
+}
+
+/**
+ * A segment time (local to its airport, e.g. 2025-06-01T18:05:00) in the given pattern.
+ * SPEC 5: a date that cannot be formatted is shown as its raw text.
+ */
+export function formatLocal(at: string, pattern: 'HH:mm' | 'MMM dd'): string {
+  const date = parseISO(at);
+  return isValid(date) ? format(date, pattern) : at;
+}
+
+export function stopsLabel(segmentCount: number): string | null {
+  const stops = segmentCount - 1;
+  if (stops < 1) return null;
+  return stops === 1 ? '1 stop' : `${stops} stops`;
+}
+
+/** Flight prices are in US dollars, shown with 2 decimals (SPEC 9). */
+export function formatUsd(total: string): string {
+  const amount = Number(total);
+  return Number.isFinite(amount) ? `$${amount.toFixed(2)}` : `$${total}`;
+}
+
+/** Today as yyyy-MM-dd in the traveller's own time zone (the departure date minimum). */
+export function todayIso(now: Date = new Date()): string {
+  return format(now, 'yyyy-MM-dd');
+}
