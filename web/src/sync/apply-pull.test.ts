@@ -148,7 +148,7 @@ describe('applyPull', () => {
       db,
       {
         ...emptyPull,
-        lastMutationId: 1,
+        lastMutationId: 2,
         tombstones: [{ table: 'trips', id: tripId }],
         rejections: [rejection],
       },
@@ -158,6 +158,7 @@ describe('applyPull', () => {
     expect(await db.trips.count()).toBe(0);
     expect(await db.expenses.count()).toBe(0);
     expect(await db.rejections.toArray()).toEqual([rejection]);
+    expect(await db.outbox.count()).toBe(0);
     // The same rejection again is not news.
     expect(
       await applyPull(
@@ -166,5 +167,25 @@ describe('applyPull', () => {
         { replace: false, at },
       ),
     ).toBe(0);
+  });
+  it('a still-queued item under a trip deleted elsewhere is not shown, and the trip stays deleted', async () => {
+    db = testDb();
+    const tripId = await createTrip(db, paris);
+    await db.outbox.clear();
+    await addExpense(db, {
+      tripId,
+      category: 'food',
+      amount: 900,
+      date: '2026-04-10',
+      description: '',
+    });
+    await applyPull(
+      db,
+      { ...emptyPull, lastMutationId: 1, tombstones: [{ table: 'trips', id: tripId }] },
+      { replace: false, at },
+    );
+    expect(await db.trips.count()).toBe(0);
+    expect(await db.expenses.count()).toBe(0);
+    expect((await db.outbox.toArray()).map((e) => e.name)).toEqual(['addExpense']);
   });
 });
