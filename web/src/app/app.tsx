@@ -1,4 +1,4 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { httpAuthApi } from '../features/auth/auth-api';
@@ -10,6 +10,7 @@ import { createInstallStore } from './pwa/install-prompt';
 import { InstallProvider } from './pwa/install-context';
 import { ServiceWorkerUpdates } from './pwa/service-worker-updates';
 import { createAppRouter } from './router';
+import { system } from './theme';
 import { ToasterRegion } from './toaster-region';
 
 /** Composition root: every long-lived object is created here and handed down. */
@@ -20,7 +21,7 @@ export function App() {
   const [router] = useState(createAppRouter);
   const [install] = useState(() => createInstallStore(window));
   return (
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <SessionProvider store={session}>
         <InstallProvider store={install}>
           <DbProvider navigate={(path) => void router.navigate(path)}>

@@ -11,7 +11,7 @@ export function OfflineBadge() {
   return (
     <Box role="status" aria-live="polite" display="contents">
       {!online && (
-        <Badge colorPalette="orange" variant="solid" size="md" gap="1">
+        <Badge colorPalette="orange" variant="subtle" size="md" gap="1">
           <WifiOff size={12} aria-hidden="true" />
           Offline
         </Badge>
