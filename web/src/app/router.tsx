@@ -40,6 +40,30 @@ export function createAppRouter() {
             import('../features/trips/trips-page').then((m) => ({ Component: m.TripsPage })),
         },
         {
+          path: 'trips/new',
+          lazy: () =>
+            import('../features/trips/new-trip-page').then((m) => ({ Component: m.NewTripPage })),
+        },
+        {
+          path: 'trips/:id',
+          lazy: () =>
+            import('../features/trips/trip-detail-page').then((m) => ({
+              Component: m.TripDetailPage,
+            })),
+        },
+        {
+          path: 'trips/:id/edit',
+          lazy: () =>
+            import('../features/trips/edit-trip-page').then((m) => ({ Component: m.EditTripPage })),
+        },
+        {
+          path: 'trips/:id/itinerary',
+          lazy: () =>
+            import('../features/itinerary/itinerary-page').then((m) => ({
+              Component: m.ItineraryPage,
+            })),
+        },
+        {
           path: 'profile',
           lazy: () =>
             import('../features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),

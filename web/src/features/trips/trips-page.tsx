@@ -1,9 +1,64 @@
-import { ComingSoon } from '../../components/coming-soon';
-import { SignInRequired } from '../auth/sign-in-required';
-import { useSession } from '../auth/session-context';
+import { Button, Card, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Plane, Plus } from 'lucide-react';
+import { Link as RouterLink } from 'react-router-dom';
+import { TRIPS_PLACEHOLDERS } from '@shared/constants';
+import { useTrips } from '../../db/live-queries';
+import { SignedInGate, TRIPS_SIGN_IN_MESSAGE } from './signed-in-gate';
+import { TripCard } from './trip-card';
 
 export function TripsPage() {
-  const user = useSession((s) => s.user);
-  if (!user) return <SignInRequired message="Please sign in to view and manage your trips" />;
-  return <ComingSoon title="My Trips" text="Trip planning is on its way." />;
+  return (
+    <SignedInGate message={TRIPS_SIGN_IN_MESSAGE}>
+      <MyTrips />
+    </SignedInGate>
+  );
+}
+
+function MyTrips() {
+  const trips = useTrips();
+  return (
+    <Stack gap="6">
+      <HStack justify="space-between" gap="4">
+        <Heading as="h1" size="2xl">
+          My Trips
+        </Heading>
+        <Button asChild colorPalette="teal">
+          <RouterLink to="/trips/new">
+            <Plus aria-hidden="true" />
+            New Trip
+          </RouterLink>
+        </Button>
+      </HStack>
+      {trips?.length === 0 ? (
+        <EmptyTrips />
+      ) : (
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
+          {trips
+            ? trips.map((trip) => <TripCard key={trip.id} trip={trip} />)
+            : Array.from({ length: TRIPS_PLACEHOLDERS }, (_, i) => (
+                <Skeleton key={i} h="72" rounded="lg" data-testid="trip-placeholder" />
+              ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
+
+function EmptyTrips() {
+  return (
+    <Card.Root>
+      <Card.Body>
+        <Stack align="center" textAlign="center" gap="3" py="8">
+          <Plane size={44} aria-hidden="true" />
+          <Heading size="lg">No Trips Yet</Heading>
+          <Text color="fg.muted">
+            Start planning your next adventure by creating your first trip
+          </Text>
+          <Button asChild colorPalette="teal" mt="2">
+            <RouterLink to="/trips/new">Create Your First Trip</RouterLink>
+          </Button>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
 }

@@ -1,0 +1,40 @@
+import type { Page } from '@playwright/test';
+
+export interface TripFields {
+  /** The option text, 'name, country'. */
+  destination?: string;
+  title?: string;
+  startDate?: string;
+  endDate?: string;
+  notes?: string;
+  budget?: string;
+}
+
+/** New trip (/trips/new) and Edit trip (/trips/{id}/edit): one form. */
+export class TripFormPage {
+  constructor(readonly page: Page) {}
+
+  async fill(fields: TripFields) {
+    const p = this.page;
+    if (fields.destination !== undefined)
+      await p.getByLabel('Destination').selectOption({ label: fields.destination });
+    if (fields.title !== undefined) await p.getByLabel('Trip Title').fill(fields.title);
+    if (fields.startDate !== undefined) await p.getByLabel('Start Date').fill(fields.startDate);
+    if (fields.endDate !== undefined) await p.getByLabel('End Date').fill(fields.endDate);
+    if (fields.budget !== undefined) await p.getByLabel('Budget ($)').fill(fields.budget);
+    if (fields.notes !== undefined) await p.getByLabel('Notes (Optional)').fill(fields.notes);
+  }
+
+  /** Opens /trips/new, fills the form and creates the trip; answers the new trip's id. */
+  async create(fields: TripFields): Promise<string> {
+    await this.page.goto('/trips/new');
+    await this.fill(fields);
+    await this.page.getByRole('button', { name: 'Create Trip' }).click();
+    await this.page.waitForURL(/\/trips\/[0-9a-f-]{36}$/);
+    return new URL(this.page.url()).pathname.split('/').pop() ?? '';
+  }
+
+  async update() {
+    await this.page.getByRole('button', { name: 'Update Trip' }).click();
+  }
+}

@@ -1,0 +1,33 @@
+import { HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { budgetProgress, totalCents } from '@shared/domain/budget';
+import { formatCents } from '@shared/domain/money';
+import type { Expense } from '@shared/schemas/expense';
+
+/** Spent against the trip budget, capped at 100 %, with what is left or overspent (SPEC 4). */
+export function BudgetBar({ budget, expenses }: { budget: number; expenses: Expense[] }) {
+  const spent = totalCents(expenses);
+  const progress = budgetProgress(spent, budget);
+  const over = progress.state === 'over budget';
+  return (
+    <Stack gap="2">
+      <HStack justify="space-between" fontSize="sm">
+        <Text fontWeight="medium">
+          {formatCents(spent)} of {formatCents(budget)}
+        </Text>
+        <Text color={over ? 'fg.error' : 'fg.success'} fontWeight="medium">
+          {formatCents(progress.amount)} {progress.state}
+        </Text>
+      </HStack>
+      <Progress.Root
+        value={progress.percent}
+        max={100}
+        colorPalette={over ? 'red' : 'teal'}
+        size="sm"
+      >
+        <Progress.Track aria-label="Budget used">
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+    </Stack>
+  );
+}

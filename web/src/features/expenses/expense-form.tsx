@@ -1,0 +1,113 @@
+import { Button, Field, HStack, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  DEFAULT_EXPENSE_CATEGORY,
+  EXPENSE_CATEGORIES,
+  EXPENSE_CATEGORY_LABELS,
+  type ExpenseCategory,
+} from '@shared/constants';
+import { dollarsToCents } from '@shared/domain/money';
+import { addExpense } from '../../db/expense-repo';
+import { useDb } from '../../db/db-context';
+import { notify } from '../../lib/toaster';
+import { TextField } from '../auth/text-field';
+import { todayIso } from '../trips/format-date';
+import { writeErrorMessage } from '../trips/write-errors';
+
+interface ExpenseFormValues {
+  category: ExpenseCategory;
+  amount: string;
+  date: string;
+  description: string;
+}
+
+const emptyExpense = (): ExpenseFormValues => ({
+  category: DEFAULT_EXPENSE_CATEGORY,
+  amount: '',
+  date: todayIso(),
+  description: '',
+});
+
+/** The inline 'Add Expense' form of Budget & Expenses; closes itself after a successful add. */
+export function ExpenseForm({ tripId, onClose }: { tripId: string; onClose: () => void }) {
+  const db = useDb();
+  const form = useForm<ExpenseFormValues>({ defaultValues: emptyExpense() });
+  const [adding, setAdding] = useState(false);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const amount = dollarsToCents(values.amount);
+    // SPEC 5: not a number above 0 -> 'Error' / 'Please enter a valid amount', nothing saved.
+    if (amount === null) {
+      notify({ type: 'error', title: 'Error', description: 'Please enter a valid amount' });
+      return;
+    }
+    setAdding(true);
+    try {
+      await addExpense(db, {
+        tripId,
+        category: values.category,
+        amount,
+        date: values.date || todayIso(),
+        description: values.description.trim(),
+      });
+      notify({ type: 'success', title: 'Expense added successfully!' });
+      form.reset(emptyExpense());
+      onClose();
+    } catch (error) {
+      console.error('Adding an expense failed', error);
+      notify({
+        type: 'error',
+        title: 'Error',
+        description: writeErrorMessage(error, 'Failed to add expense'),
+      });
+    } finally {
+      setAdding(false);
+    }
+  });
+
+  return (
+    <form aria-label="New expense" onSubmit={onSubmit} noValidate>
+      <Stack gap="4" p="4" rounded="md" borderWidth="1px" bg="bg.subtle">
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <Field.Root>
+            <Field.Label>Category</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...form.register('category')}>
+                {EXPENSE_CATEGORIES.map((c) => (
+                  <option key={c} value={c}>
+                    {EXPENSE_CATEGORY_LABELS[c]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <TextField
+            label="Amount ($)"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            placeholder="0.00"
+            {...form.register('amount')}
+          />
+          <TextField label="Date" type="date" {...form.register('date')} />
+          <TextField
+            label="Description (optional)"
+            placeholder="e.g. Taxi from the airport"
+            {...form.register('description')}
+          />
+        </SimpleGrid>
+        <HStack justify="end" gap="2">
+          <Button variant="outline" onClick={onClose} disabled={adding}>
+            Cancel
+          </Button>
+          <Button type="submit" colorPalette="teal" loading={adding} loadingText="Adding...">
+            Add Expense
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

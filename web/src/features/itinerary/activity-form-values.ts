@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { DEFAULT_ITINERARY_TYPE, ITINERARY_TYPES } from '@shared/constants';
+import type { ItineraryItemInput } from '../../db/itinerary-repo';
+
+/** The Add Activity dialog as typed: the day comes from a select, so it is text. */
+export const activityFormSchema = z.object({
+  day: z.string().regex(/^[1-9]\d*$/, 'Please choose a day'),
+  type: z.enum(ITINERARY_TYPES),
+  title: z.string().trim().min(1, 'Title is required').max(200),
+  time: z.string().max(50),
+  location: z.string().max(200),
+  description: z.string().max(2000),
+});
+export type ActivityFormValues = z.infer<typeof activityFormSchema>;
+
+export const emptyActivity = (): ActivityFormValues => ({
+  day: '1',
+  type: DEFAULT_ITINERARY_TYPE,
+  title: '',
+  time: '',
+  location: '',
+  description: '',
+});
+
+/** SPEC 5: time, description and location are omitted when empty. */
+export function toItineraryInput(tripId: string, values: ActivityFormValues): ItineraryItemInput {
+  const time = values.time.trim();
+  const location = values.location.trim();
+  const description = values.description.trim();
+  return {
+    tripId,
+    day: Number(values.day),
+    type: values.type,
+    title: values.title.trim(),
+    ...(time ? { time } : {}),
+    ...(location ? { location } : {}),
+    ...(description ? { description } : {}),
+  };
+}

@@ -1,0 +1,148 @@
+import {
+  Button,
+  CloseButton,
+  Dialog,
+  Field,
+  NativeSelect,
+  Portal,
+  SimpleGrid,
+  Stack,
+  Textarea,
+} from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ITINERARY_TYPES, ITINERARY_TYPE_LABELS } from '@shared/constants';
+import { useDb } from '../../db/db-context';
+import { addItineraryItem } from '../../db/itinerary-repo';
+import { notify } from '../../lib/toaster';
+import { TextField } from '../auth/text-field';
+import { useWriteFailure } from '../trips/write-errors';
+import {
+  activityFormSchema,
+  emptyActivity,
+  toItineraryInput,
+  type ActivityFormValues,
+} from './activity-form-values';
+
+interface AddActivityDialogProps {
+  tripId: string;
+  /** Trip length: the Day select offers Day 1 to this. */
+  days: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export function AddActivityDialog({ tripId, days, open, onOpenChange }: AddActivityDialogProps) {
+  const db = useDb();
+  const fail = useWriteFailure();
+  const [adding, setAdding] = useState(false);
+  const form = useForm<ActivityFormValues>({
+    resolver: zodResolver(activityFormSchema),
+    defaultValues: emptyActivity(),
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setAdding(true);
+    try {
+      await addItineraryItem(db, toItineraryInput(tripId, values));
+      notify({ type: 'success', title: 'Activity added successfully' });
+      form.reset(emptyActivity());
+      onOpenChange(false);
+    } catch (error) {
+      fail(error, 'Failed to add activity', 'Please try again');
+    } finally {
+      setAdding(false);
+    }
+  });
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => onOpenChange(e.open)}
+      placement="center"
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <form onSubmit={onSubmit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>Add Activity</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <SimpleGrid columns={2} gap="4">
+                    <Field.Root invalid={Boolean(errors.day)}>
+                      <Field.Label>Day</Field.Label>
+                      <NativeSelect.Root>
+                        <NativeSelect.Field {...form.register('day')}>
+                          {Array.from({ length: days }, (_, i) => (
+                            <option key={i + 1} value={String(i + 1)}>
+                              Day {i + 1}
+                            </option>
+                          ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                      {errors.day && <Field.ErrorText>{errors.day.message}</Field.ErrorText>}
+                    </Field.Root>
+                    <Field.Root>
+                      <Field.Label>Type</Field.Label>
+                      <NativeSelect.Root>
+                        <NativeSelect.Field {...form.register('type')}>
+                          {ITINERARY_TYPES.map((t) => (
+                            <option key={t} value={t}>
+                              {ITINERARY_TYPE_LABELS[t]}
+                            </option>
+                          ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                    </Field.Root>
+                  </SimpleGrid>
+                  <TextField
+                    label="Title"
+                    required
+                    placeholder="e.g. Visit Fushimi Inari"
+                    error={errors.title?.message}
+                    {...form.register('title')}
+                  />
+                  <TextField
+                    label="Time (Optional)"
+                    placeholder="09:00 AM"
+                    {...form.register('time')}
+                  />
+                  <TextField
+                    label="Location (Optional)"
+                    placeholder="Where?"
+                    {...form.register('location')}
+                  />
+                  <Field.Root>
+                    <Field.Label>Description (Optional)</Field.Label>
+                    <Textarea rows={3} {...form.register('description')} />
+                  </Field.Root>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline" disabled={adding}>
+                    Cancel
+                  </Button>
+                </Dialog.ActionTrigger>
+                <Button type="submit" colorPalette="teal" loading={adding} loadingText="Adding...">
+                  Add Activity
+                </Button>
+              </Dialog.Footer>
+            </form>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { ItineraryItem } from '@shared/schemas/itinerary-item';
+import { allTripDays, daysWithItems, previewDays } from './itinerary-days';
+
+let n = 0;
+function item(day: number, title: string): ItineraryItem {
+  n += 1;
+  return {
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    tripId: '00000000-0000-4000-8000-999999999999',
+    day,
+    time: null,
+    title,
+    description: null,
+    location: null,
+    type: 'activity',
+    createdAt: '2026-01-01T00:00:00.000Z',
+  };
+}
+
+const items = [item(3, 'Museum'), item(1, 'Arrive'), item(3, 'Dinner'), item(5, 'Hike')];
+
+describe('itinerary days', () => {
+  it('groups items by day in day order, keeping their order within a day', () => {
+    expect(daysWithItems(items).map((d) => [d.day, d.items.map((i) => i.title)])).toEqual([
+      [1, ['Arrive']],
+      [3, ['Museum', 'Dinner']],
+      [5, ['Hike']],
+    ]);
+  });
+
+  it('previews the first two planned days and counts the rest', () => {
+    const { shown, moreDays } = previewDays(items, 2);
+    expect(shown.map((d) => d.day)).toEqual([1, 3]);
+    expect(moreDays).toBe(1);
+    expect(previewDays([], 2)).toEqual({ shown: [], moreDays: 0 });
+  });
+
+  it('lists every trip day, empty ones included, and days planned past the end', () => {
+    expect(allTripDays(items, 6).map((d) => d.items.length)).toEqual([1, 0, 2, 0, 1, 0]);
+    expect(allTripDays(items, 2).map((d) => d.day)).toEqual([1, 2, 3, 4, 5]);
+    expect(allTripDays([], 1)).toEqual([{ day: 1, items: [] }]);
+  });
+});

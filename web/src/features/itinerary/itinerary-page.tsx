@@ -1,0 +1,92 @@
+import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { tripLengthDays } from '@shared/domain/trip-length';
+import { useDb } from '../../db/db-context';
+import { deleteItineraryItem } from '../../db/itinerary-repo';
+import { useTrip, type TripDetails } from '../../db/live-queries';
+import { notify } from '../../lib/toaster';
+import { BackLink } from '../trips/back-link';
+import { PageSpinner } from '../trips/page-spinner';
+import { SignedInGate, TRIPS_SIGN_IN_MESSAGE } from '../trips/signed-in-gate';
+import { TripNotFoundMessage } from '../trips/trip-not-found-message';
+import { useWriteFailure } from '../trips/write-errors';
+import { AddActivityDialog } from './add-activity-dialog';
+import { allTripDays } from './itinerary-days';
+import { ItineraryItemRow } from './itinerary-item-row';
+
+export function ItineraryPage() {
+  return (
+    <SignedInGate message={TRIPS_SIGN_IN_MESSAGE}>
+      <TripItinerary />
+    </SignedInGate>
+  );
+}
+
+function TripItinerary() {
+  const { id = '' } = useParams();
+  const trip = useTrip(id);
+  if (trip === undefined) return <PageSpinner label="Loading trip details..." />;
+  if (trip === null) return <TripNotFoundMessage />;
+  return <ItineraryDays trip={trip} />;
+}
+
+function ItineraryDays({ trip }: { trip: TripDetails }) {
+  const db = useDb();
+  const fail = useWriteFailure();
+  const [adding, setAdding] = useState(false);
+  const tripDays = tripLengthDays(trip.startDate, trip.endDate);
+
+  const onDelete = async (itemId: string) => {
+    try {
+      await deleteItineraryItem(db, itemId);
+      notify({ type: 'success', title: 'Activity deleted' });
+    } catch (error) {
+      fail(error, 'Failed to delete activity', 'Please try again');
+    }
+  };
+
+  return (
+    <Stack gap="5" maxW="3xl" mx="auto">
+      <BackLink to={`/trips/${trip.id}`} label={trip.title} />
+      <HStack justify="space-between" gap="3">
+        <Heading as="h1" size="2xl">
+          Itinerary
+        </Heading>
+        <Button colorPalette="teal" onClick={() => setAdding(true)}>
+          <Plus aria-hidden="true" />
+          Add
+        </Button>
+      </HStack>
+      {allTripDays(trip.itineraryItems, tripDays).map(({ day, items }) => (
+        <Card.Root as="section" key={day} aria-label={`Day ${day}`}>
+          <Card.Header pb="2">
+            <Heading as="h2" size="md">
+              Day {day}
+            </Heading>
+          </Card.Header>
+          <Card.Body pt="0">
+            {items.length === 0 ? (
+              <Text color="fg.muted" fontSize="sm">
+                No activities for this day
+              </Text>
+            ) : (
+              <Stack as="ul" gap="0" listStyleType="none">
+                {items.map((item) => (
+                  <ItineraryItemRow
+                    key={item.id}
+                    item={item}
+                    pending={trip.pendingIds.has(item.id)}
+                    onDelete={() => void onDelete(item.id)}
+                  />
+                ))}
+              </Stack>
+            )}
+          </Card.Body>
+        </Card.Root>
+      ))}
+      <AddActivityDialog tripId={trip.id} days={tripDays} open={adding} onOpenChange={setAdding} />
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Clock, MapPin, Plus } from 'lucide-react';
+import { Link as RouterLink } from 'react-router-dom';
+import { ITINERARY_PREVIEW_DAYS } from '@shared/constants';
+import type { TripDetails } from '../../db/live-queries';
+import { SectionCard } from '../trips/section-card';
+import { previewDays } from './itinerary-days';
+
+/** The trip page's look at the plan: the first two planned days (SPEC 2). */
+export function ItineraryPreview({ trip }: { trip: TripDetails }) {
+  const { shown, moreDays } = previewDays(trip.itineraryItems, ITINERARY_PREVIEW_DAYS);
+  const fullPath = `/trips/${trip.id}/itinerary`;
+  return (
+    <SectionCard
+      title="Itinerary"
+      action={
+        shown.length > 0 && (
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to={fullPath}>View Full Itinerary</RouterLink>
+          </Button>
+        )
+      }
+    >
+      {shown.length === 0 ? (
+        <Stack align="center" textAlign="center" gap="3" py="4">
+          <Text color="fg.muted">No activities added yet</Text>
+          <Button asChild colorPalette="teal" size="sm">
+            <RouterLink to={fullPath}>
+              <Plus aria-hidden="true" />
+              Add Activities
+            </RouterLink>
+          </Button>
+        </Stack>
+      ) : (
+        <Stack gap="5">
+          {shown.map(({ day, items }) => (
+            <Stack as="section" key={day} gap="2" aria-label={`Day ${day}`}>
+              <Heading as="h3" size="sm" color="teal.fg">
+                Day {day}
+              </Heading>
+              <Stack
+                as="ul"
+                gap="2"
+                listStyleType="none"
+                ps="3"
+                borderStartWidth="2px"
+                borderColor="teal.muted"
+              >
+                {items.map((item) => (
+                  <Stack as="li" key={item.id} gap="0.5">
+                    <Text fontWeight="medium">{item.title}</Text>
+                    <HStack gap="3" color="fg.muted" fontSize="sm" wrap="wrap">
+                      {item.time && (
+                        <HStack gap="1">
+                          <Clock size={12} aria-hidden="true" />
+                          <Text>{item.time}</Text>
+                        </HStack>
+                      )}
+                      {item.location && (
+                        <HStack gap="1">
+                          <MapPin size={12} aria-hidden="true" />
+                          <Text>{item.location}</Text>
+                        </HStack>
+                      )}
+                    </HStack>
+                  </Stack>
+                ))}
+              </Stack>
+            </Stack>
+          ))}
+          {moreDays > 0 && (
+            <Text color="fg.muted" fontSize="sm">
+              And {moreDays} more days...
+            </Text>
+          )}
+        </Stack>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,62 @@
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useDb } from '../../db/db-context';
+import { useDestinations } from '../../db/live-queries';
+import { createTrip } from '../../db/trip-repo';
+import { notify } from '../../lib/toaster';
+import { BackLink } from './back-link';
+import { PageSpinner } from './page-spinner';
+import { SignedInGate, TRIPS_SIGN_IN_MESSAGE } from './signed-in-gate';
+import { TripForm } from './trip-form';
+import { emptyTripForm, toTripInput, type TripFormValues } from './trip-form-values';
+import { useWriteFailure } from './write-errors';
+
+export function NewTripPage() {
+  return (
+    <SignedInGate message={TRIPS_SIGN_IN_MESSAGE}>
+      <NewTrip />
+    </SignedInGate>
+  );
+}
+
+function NewTrip() {
+  const db = useDb();
+  const destinations = useDestinations();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const fail = useWriteFailure();
+
+  if (!destinations) return <PageSpinner label="Loading destinations..." />;
+  // The explorer's 'Plan a Trip to' button links here with ?destination=<id>.
+  const requested = params.get('destination');
+  const preset = destinations.some((d) => d.id === requested) ? (requested ?? '') : '';
+
+  const onSubmit = async (values: TripFormValues) => {
+    try {
+      const id = await createTrip(db, toTripInput(values));
+      notify({ type: 'success', title: 'Trip created successfully!' });
+      void navigate(`/trips/${id}`);
+    } catch (error) {
+      fail(error, 'Failed to create trip', 'Please try again');
+    }
+  };
+
+  return (
+    <Stack gap="5" maxW="2xl" mx="auto">
+      <BackLink to="/trips" label="My Trips" />
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          Plan a New Trip
+        </Heading>
+        <Text color="fg.muted">Pick a destination and your dates; you can add plans later.</Text>
+      </Stack>
+      <TripForm
+        destinations={destinations}
+        defaultValues={emptyTripForm(preset)}
+        submitLabel="Create Trip"
+        pendingLabel="Creating..."
+        onSubmit={onSubmit}
+      />
+    </Stack>
+  );
+}

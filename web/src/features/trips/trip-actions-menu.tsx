@@ -1,0 +1,65 @@
+import { IconButton, Menu, Portal } from '@chakra-ui/react';
+import { EllipsisVertical, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { DeleteTripDialog } from './delete-trip-dialog';
+
+interface TripActionsMenuProps {
+  tripId: string;
+  tripTitle: string;
+  onDeleted?: () => void;
+  /** Drawn over a photo on the detail hero. */
+  onImage?: boolean;
+}
+
+/** The card and hero menu: 'Edit Trip' and 'Delete Trip' with its confirmation. */
+export function TripActionsMenu({ tripId, tripTitle, onDeleted, onImage }: TripActionsMenuProps) {
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <Menu.Root
+        positioning={{ placement: 'bottom-end' }}
+        onSelect={({ value }) => {
+          if (value === 'edit') void navigate(`/trips/${tripId}/edit`);
+          if (value === 'delete') setConfirming(true);
+        }}
+      >
+        <Menu.Trigger asChild>
+          <IconButton
+            aria-label="Trip actions"
+            size="sm"
+            variant={onImage ? 'solid' : 'ghost'}
+            colorPalette="gray"
+            rounded="full"
+            bg={onImage ? 'bg/85' : undefined}
+            color={onImage ? 'fg' : undefined}
+          >
+            <EllipsisVertical />
+          </IconButton>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content>
+              <Menu.Item value="edit">
+                <Pencil size={16} aria-hidden="true" />
+                Edit Trip
+              </Menu.Item>
+              <Menu.Item value="delete" color="fg.error" _hover={{ bg: 'bg.error' }}>
+                <Trash2 size={16} aria-hidden="true" />
+                Delete Trip
+              </Menu.Item>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+      <DeleteTripDialog
+        tripId={tripId}
+        tripTitle={tripTitle}
+        open={confirming}
+        onOpenChange={setConfirming}
+        onDeleted={onDeleted}
+      />
+    </>
+  );
+}

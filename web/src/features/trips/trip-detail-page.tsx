@@ -1,0 +1,42 @@
+import { Stack } from '@chakra-ui/react';
+import { useParams } from 'react-router-dom';
+import { useTrip } from '../../db/live-queries';
+import { BudgetExpensesSection } from '../expenses/budget-expenses-section';
+import { ItineraryPreview } from '../itinerary/itinerary-preview';
+import { PageSpinner } from './page-spinner';
+import { SignedInGate, TRIPS_SIGN_IN_MESSAGE } from './signed-in-gate';
+import { TripHero } from './trip-hero';
+import {
+  AboutSection,
+  ClimateSection,
+  TripDetailsSection,
+  VisaSection,
+} from './trip-info-sections';
+import { TripNotFoundMessage } from './trip-not-found-message';
+
+export function TripDetailPage() {
+  return (
+    <SignedInGate message={TRIPS_SIGN_IN_MESSAGE}>
+      <TripDetail />
+    </SignedInGate>
+  );
+}
+
+function TripDetail() {
+  const { id = '' } = useParams();
+  const trip = useTrip(id);
+  if (trip === undefined) return <PageSpinner />;
+  if (trip === null) return <TripNotFoundMessage />;
+  // One readable column in the order of SPEC 2, on a phone and on a wide screen alike.
+  return (
+    <Stack gap="5" maxW="3xl" mx="auto">
+      <TripHero trip={trip} />
+      <TripDetailsSection trip={trip} />
+      <ClimateSection trip={trip} />
+      <VisaSection trip={trip} />
+      <AboutSection trip={trip} />
+      <BudgetExpensesSection trip={trip} />
+      <ItineraryPreview trip={trip} />
+    </Stack>
+  );
+}

@@ -1,0 +1,111 @@
+import { Button, Card, Field, Heading, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import type { Destination } from '@shared/schemas/destination';
+import { TextField } from '../auth/text-field';
+import { DestinationField } from './destination-field';
+import { tripFormSchema, type TripFormValues } from './trip-form-values';
+
+interface TripFormProps {
+  /** Loaded before the form mounts, so a preset destination finds its option. */
+  destinations: Destination[];
+  defaultValues: TripFormValues;
+  submitLabel: 'Create Trip' | 'Update Trip';
+  pendingLabel: 'Creating...' | 'Updating...';
+  onSubmit: (values: TripFormValues) => Promise<void>;
+}
+
+/** The New trip and Edit trip form (SPEC 2), with the optional budget of issue 3. */
+export function TripForm({
+  destinations,
+  defaultValues,
+  submitLabel,
+  pendingLabel,
+  onSubmit,
+}: TripFormProps) {
+  const form = useForm<TripFormValues>({
+    resolver: zodResolver(tripFormSchema),
+    defaultValues,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const chosenId = useWatch({ control: form.control, name: 'destinationId' });
+  const chosen = destinations.find((d) => d.id === chosenId);
+
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
+      <Stack gap="5">
+        <Card.Root>
+          <Card.Header>
+            <Heading size="md">Choose Destination</Heading>
+          </Card.Header>
+          <Card.Body>
+            <DestinationField
+              destinations={destinations}
+              chosen={chosen}
+              error={errors.destinationId?.message}
+              {...form.register('destinationId')}
+            />
+          </Card.Body>
+        </Card.Root>
+
+        <Card.Root>
+          <Card.Header>
+            <Heading size="md">Trip Details</Heading>
+          </Card.Header>
+          <Card.Body>
+            <Stack gap="4">
+              <TextField
+                label="Trip Title"
+                required
+                placeholder="e.g. Spring in Kyoto"
+                error={errors.title?.message}
+                {...form.register('title')}
+              />
+              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                <TextField
+                  label="Start Date"
+                  type="date"
+                  required
+                  error={errors.startDate?.message}
+                  {...form.register('startDate')}
+                />
+                <TextField
+                  label="End Date"
+                  type="date"
+                  required
+                  error={errors.endDate?.message}
+                  {...form.register('endDate')}
+                />
+              </SimpleGrid>
+              <TextField
+                label="Budget ($)"
+                type="number"
+                inputMode="decimal"
+                step="0.01"
+                min="0"
+                placeholder="Optional"
+                error={errors.budget?.message}
+                {...form.register('budget')}
+              />
+              <Field.Root invalid={Boolean(errors.notes)}>
+                <Field.Label>Notes (Optional)</Field.Label>
+                <Textarea rows={4} placeholder="Anything to remember" {...form.register('notes')} />
+                {errors.notes && <Field.ErrorText>{errors.notes.message}</Field.ErrorText>}
+              </Field.Root>
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+
+        <Button
+          type="submit"
+          colorPalette="teal"
+          size="lg"
+          loading={isSubmitting}
+          loadingText={pendingLabel}
+        >
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { ArrowLeft, Calendar, MapPin } from 'lucide-react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { formatTripLength, tripLengthDays } from '@shared/domain/trip-length';
+import type { TripDetails } from '../../db/live-queries';
+import { DestinationImage } from './destination-image';
+import { PendingMark } from './pending-mark';
+import { TripActionsMenu } from './trip-actions-menu';
+
+/** The top of the trip detail: picture, back link, menu, title, place and length. */
+export function TripHero({ trip }: { trip: TripDetails }) {
+  const navigate = useNavigate();
+  const d = trip.destination;
+  const days = tripLengthDays(trip.startDate, trip.endDate);
+  return (
+    <Stack gap="4">
+      <Box position="relative">
+        <DestinationImage
+          src={d?.imageUrl}
+          alt={d ? `${d.name}, ${d.country}` : ''}
+          height={{ base: '52', md: '80' }}
+          rounded="xl"
+        />
+        <HStack position="absolute" top="3" insetX="3" justify="space-between">
+          <Button asChild size="sm" rounded="full" bg="bg/85" color="fg" _hover={{ bg: 'bg' }}>
+            <RouterLink to="/">
+              <ArrowLeft aria-hidden="true" />
+              Back
+            </RouterLink>
+          </Button>
+          <TripActionsMenu
+            tripId={trip.id}
+            tripTitle={trip.title}
+            onImage
+            onDeleted={() => void navigate('/trips')}
+          />
+        </HStack>
+      </Box>
+      <Stack gap="2">
+        <Heading as="h1" size="3xl" lineHeight="shorter">
+          {trip.title}
+        </Heading>
+        <HStack gap="3" wrap="wrap" color="fg.muted">
+          {d && (
+            <HStack gap="1.5">
+              <MapPin size={16} aria-hidden="true" />
+              <Text>
+                {d.name}, {d.country}
+              </Text>
+            </HStack>
+          )}
+          <Badge colorPalette="teal" variant="subtle" size="md" gap="1.5">
+            <Calendar size={14} aria-hidden="true" />
+            {formatTripLength(days)}
+          </Badge>
+          {trip.pending && <PendingMark />}
+        </HStack>
+      </Stack>
+    </Stack>
+  );
+}
