@@ -34,8 +34,10 @@ export function AirportAutocomplete({
   const [text, setText] = useState(value?.label ?? '');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
+  // The label of the airport picked from the list; a typed code is a value but not a pick.
+  const [pickedLabel, setPickedLabel] = useState(value?.label ?? null);
   const keyword = useDebouncedValue(text, SEARCH_DEBOUNCE_MS).trim();
-  const picked = value !== null && value.label === text;
+  const picked = pickedLabel !== null && pickedLabel === text;
   const canSearch = !picked && keyword.length >= AIRPORT_KEYWORD_MIN;
   const state = useJson(
     canSearch ? `/api/airports/search?keyword=${encodeURIComponent(keyword)}` : null,
@@ -55,6 +57,7 @@ export function AirportAutocomplete({
   const pick = (airport: Airport) => {
     const choice = { code: airport.iataCode, label: labelOf(airport) };
     setText(choice.label);
+    setPickedLabel(choice.label);
     setOpen(false);
     onChange(choice);
   };

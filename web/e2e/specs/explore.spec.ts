@@ -1,0 +1,144 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { Destination } from '@shared/schemas/destination';
+import { AuthPage } from '../pages/auth-page';
+import { ExplorePage } from '../pages/explore-page';
+import { uniqueUsername } from '../support/users';
+
+// Requests are counted from the page, so the service worker must not answer them from a cache.
+test.use({ serviceWorkers: 'block' });
+
+async function ownDestinations(page: Page): Promise<Destination[]> {
+  const res = await page.request.get('/api/destinations');
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as Destination[];
+}
+
+function searchRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.pathname === '/api/destinations/search') seen.push(url.searchParams.get('query') ?? '');
+  });
+  return seen;
+}
+
+test('a visitor filters by category and clears the filters', async ({ page }) => {
+  const explore = new ExplorePage(page);
+  const all = await ownDestinations(page);
+  const beaches = all.filter((d) => d.category === 'beach');
+  expect(beaches.length).toBeGreaterThan(0);
+
+  await explore.open();
+  await expect(explore.cards()).toHaveCount(all.length);
+  await expect(explore.resultCount()).toHaveCount(0);
+  await expect(explore.category('All')).toHaveAttribute('aria-pressed', 'true');
+
+  await explore.category('Beach').click();
+  await expect(explore.category('Beach')).toHaveAttribute('aria-pressed', 'true');
+  await expect(explore.category('All')).toHaveAttribute('aria-pressed', 'false');
+  await expect(explore.resultCount()).toHaveText(`${beaches.length} destination(s) found`);
+  await expect(explore.cards()).toHaveCount(beaches.length);
+  for (const beach of beaches) await expect(explore.card(beach.name)).toBeVisible();
+
+  await explore.clearFilters().click();
+  await expect(explore.category('All')).toHaveAttribute('aria-pressed', 'true');
+  await expect(explore.resultCount()).toHaveCount(0);
+  await expect(explore.cards()).toHaveCount(all.length);
+});
+
+test('search waits for a pause and at least 2 characters', async ({ page }) => {
+  const explore = new ExplorePage(page);
+  const all = await ownDestinations(page);
+  const target = all[0]!;
+  const queries = searchRequests(page);
+  await explore.open();
+
+  await explore.searchBox().fill(target.name.slice(0, 1));
+  await page.waitForTimeout(700);
+  expect(queries).toEqual([]);
+  await expect(explore.resultCount()).toHaveCount(0);
+
+  // Typed key by key without pausing: only the settled text is searched, once.
+  await explore.searchBox().fill('');
+  await explore.searchBox().pressSequentially(target.name, { delay: 40 });
+  await expect(explore.resultCount()).toBeVisible();
+  await expect(explore.card(target.name)).toBeVisible();
+  expect(queries).toEqual([target.name]);
+
+  await explore.clearSearch().click();
+  await expect(explore.searchBox()).toHaveValue('');
+  await expect(explore.cards()).toHaveCount(all.length);
+});
+
+test('no matches says to adjust the filters', async ({ page }) => {
+  const explore = new ExplorePage(page);
+  await explore.open();
+  await explore.searchBox().fill('qxzqxzqxz');
+  await expect(page.getByText('No destinations found')).toBeVisible();
+  await expect(page.getByText('Try adjusting your filters')).toBeVisible();
+  await expect(explore.resultCount()).toHaveText('0 destination(s) found');
+});
+
+test('an empty catalogue says to check back soon, after six placeholders', async ({ page }) => {
+  const explore = new ExplorePage(page);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((r) => (release = r));
+  // The only faked answer here: the real catalogue is never empty.
+  await page.route('**/api/destinations', async (route) => {
+    await held;
+    await route.fulfill({ json: [] });
+  });
+  await page.goto('/');
+  await expect(explore.placeholders()).toHaveCount(6);
+  release();
+  await expect(page.getByText('No destinations found')).toBeVisible();
+  await expect(page.getByText('Check back soon for more destinations')).toBeVisible();
+});
+
+test('a signed-out visitor sees the call to action and opens a destination', async ({ page }) => {
+  const explore = new ExplorePage(page);
+  const [first] = await ownDestinations(page);
+  await explore.open();
+  await expect(explore.ctaCard()).toBeVisible();
+  await page.getByRole('link', { name: 'Get Started' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await explore.open();
+  await explore.card(first!.name).click();
+  const dialog = explore.dialog();
+  await expect(dialog.getByRole('heading', { name: first!.name })).toBeVisible();
+  const count = await explore.activities().count();
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBeLessThanOrEqual(5);
+  if (first!.climate) await expect(dialog.getByText(first!.climate)).toBeVisible();
+  if (first!.bestMonths) await expect(dialog.getByText(first!.bestMonths)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /^Plan a Trip to/ })).toHaveCount(0);
+});
+
+test('a signed-in traveller plans a trip from a destination', async ({ page }) => {
+  const auth = new AuthPage(page);
+  const explore = new ExplorePage(page);
+  const [first] = await ownDestinations(page);
+  await auth.open();
+  await auth.register({ username: uniqueUsername(), password: 'secret123' });
+  await expect(page).toHaveURL(/\/$/);
+  await expect(explore.ctaCard()).toHaveCount(0);
+
+  await explore.card(first!.name).click();
+  await explore
+    .dialog()
+    .getByRole('button', { name: `Plan a Trip to ${first!.name}` })
+    .click();
+  await expect(page).toHaveURL(`/trips/new?destination=${encodeURIComponent(first!.id)}`);
+});
+
+test('a global result asks a signed-out visitor to sign in', async ({ page }) => {
+  const explore = new ExplorePage(page);
+  await explore.open();
+  await explore.searchBox().fill('Hamburg');
+  const global = explore.cards().filter({ hasText: 'Global' }).first();
+  await expect(global).toBeVisible();
+  await global.click();
+  await expect(explore.dialog().getByText('Sign In to See More')).toBeVisible();
+  await expect(explore.dialog().getByRole('link', { name: 'Sign In' })).toBeVisible();
+});

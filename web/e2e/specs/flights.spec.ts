@@ -1,0 +1,135 @@
+import { expect, test } from '@playwright/test';
+import { FlightsPage } from '../pages/flights-page';
+
+test.use({ serviceWorkers: 'block' });
+
+/** A calendar date `days` from today, as the date input wants it. */
+function dateFromNow(days: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+test('before any search the screen explains itself', async ({ page }) => {
+  const flights = new FlightsPage(page);
+  await flights.open();
+  await expect(page.getByText('Search for Flights')).toBeVisible();
+  await expect(page.getByText(/airport codes such as JFK or LAX/)).toBeVisible();
+  await expect(flights.passengers()).toHaveValue('1');
+  await expect(page.getByLabel('Departure Date')).toHaveAttribute('min', dateFromNow(0));
+  await page.getByLabel('Departure Date').fill(dateFromNow(10));
+  await expect(page.getByLabel('Return Date')).toHaveAttribute('min', dateFromNow(10));
+});
+
+test('submit without airports and dates sends no search', async ({ page }) => {
+  const flights = new FlightsPage(page);
+  const searches: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/flights/search') && searches.push(r.url()));
+  await flights.open();
+  await flights.submit();
+  await page.waitForTimeout(300);
+  expect(searches).toEqual([]);
+  await expect(page.getByText('Search for Flights')).toBeVisible();
+});
+
+test('airport search hints, searches after 2 characters and says when nothing matches', async ({
+  page,
+}) => {
+  const flights = new FlightsPage(page);
+  await flights.open();
+  const from = flights.airportField('From');
+  await from.fill('L');
+  await expect(page.getByText('Type at least 2 characters')).toBeVisible();
+  await from.fill('Lond');
+  await expect(page.getByText('Searching...')).toBeVisible();
+  await expect(page.getByRole('option', { name: /\(LHR\)/ })).toBeVisible();
+  await from.fill('Qxzqxz');
+  await expect(page.getByText('No airports found')).toBeVisible();
+});
+
+test('a real search from JFK to LHR lists sample fares with their details', async ({ page }) => {
+  const flights = new FlightsPage(page);
+  await flights.open();
+  await flights.chooseAirport('From', 'New York', 'JFK');
+  await flights.chooseAirport('To', 'London', 'LHR');
+  await flights.fillDates(dateFromNow(30));
+  await flights.submit();
+
+  await expect(flights.resultCount()).toBeVisible();
+  await expect(page.getByText('Sample fares', { exact: true })).toBeVisible();
+  const count = Number((await flights.resultCount().textContent())?.split(' ')[0]);
+  await expect(flights.results()).toHaveCount(count);
+
+  const card = flights.results().first();
+  await expect(card.getByText(/^\d+ bag\(s\)$/)).toBeVisible();
+  await expect(card.getByText(/^\d{2}:\d{2}$/).first()).toBeVisible();
+  await expect(card.getByText(/^[A-Z][a-z]{2} \d{2}$/).first()).toBeVisible();
+  await expect(card.getByText(/^\d+h( \d+m)?$|^\d+m$/)).toBeVisible();
+  const priceText = (await card.getByText(/^\$\d+(\.\d+)?/).textContent()) ?? '';
+  const total = Number(/\$([\d.]+)/.exec(priceText)?.[1]);
+  expect(total).toBeGreaterThan(0);
+
+  await card.getByRole('button', { name: 'View Details' }).click();
+  const details = flights.dialog('Flight Details');
+  const standard = total > 300;
+  await expect(details.getByText(standard ? 'Standard' : 'Basic', { exact: true })).toBeVisible();
+  await expect(details.getByText('Economy', { exact: true })).toBeVisible();
+  await expect(details.getByText('Y', { exact: true })).toBeVisible();
+  await expect(details.getByText(standard ? 'Yes' : 'No', { exact: true })).toBeVisible();
+  await expect(details.getByText(`$${total.toFixed(2)} USD`)).toBeVisible();
+  await expect(details.getByText('Included', { exact: true })).toBeVisible();
+  await expect(details.getByText('1 adult', { exact: true })).toBeVisible();
+  await expect(details.getByText('Check-in opens 24 hours before departure')).toBeVisible();
+  await expect(details.getByRole('button', { name: 'Book Flight' })).toBeVisible();
+  await details.getByRole('button', { name: 'Close' }).click();
+
+  await flights.airportButton('JFK').click();
+  const jfk = flights.dialog(/John F\. Kennedy International Airport/);
+  await expect(jfk.getByText('New York, United States')).toBeVisible();
+  await expect(jfk.getByRole('heading', { name: 'Terminals' })).toBeVisible();
+  await expect(jfk.getByText('Terminal 4')).toBeVisible();
+  await expect(jfk.getByRole('heading', { name: 'Facilities' })).toBeVisible();
+  await expect(jfk.getByRole('link', { name: /jfkairport\.com/ })).toBeVisible();
+});
+
+test('an airport without built-in details says so', async ({ page }) => {
+  const flights = new FlightsPage(page);
+  await flights.open();
+  await flights.chooseAirport('From', 'New York', 'JFK');
+  await flights.chooseAirport('To', 'Madrid', 'MAD');
+  await flights.fillDates(dateFromNow(20), dateFromNow(27));
+  await flights.submit();
+  await expect(flights.resultCount()).toBeVisible();
+  await flights.airportButton('MAD').click();
+  await expect(
+    page.getByText('Detailed information for MAD is not available at the moment.'),
+  ).toBeVisible();
+});
+
+test('a failed search says to check the airport codes', async ({ page }) => {
+  const flights = new FlightsPage(page);
+  // The one faked answer: the embedded provider does not fail on demand.
+  await page.route('**/api/flights/search?**', (route) =>
+    route.fulfill({ status: 500, body: '{"message":"provider down"}' }),
+  );
+  await flights.open();
+  await flights.chooseAirport('From', 'New York', 'JFK');
+  await flights.chooseAirport('To', 'London', 'LHR');
+  await flights.fillDates(dateFromNow(15));
+  await flights.submit();
+  await expect(page.getByText('Failed to search flights')).toBeVisible();
+  await expect(page.getByText('Please check your airport codes and try again')).toBeVisible();
+});
+
+test('offline, the search says it needs a connection', async ({ page, context }) => {
+  const flights = new FlightsPage(page);
+  await flights.open();
+  await flights.chooseAirport('From', 'New York', 'JFK');
+  await flights.chooseAirport('To', 'London', 'LHR');
+  await flights.fillDates(dateFromNow(40));
+  await context.setOffline(true);
+  await flights.submit();
+  await expect(page.getByText("You're offline. Flight search needs a connection.")).toBeVisible();
+  await context.setOffline(false);
+  await expect(flights.resultCount()).toBeVisible();
+});
