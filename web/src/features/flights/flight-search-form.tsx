@@ -30,6 +30,8 @@ function validate(
   const errors: Errors = {};
   if (!origin) errors.origin = 'Choose where you fly from';
   if (!destination) errors.destination = 'Choose where you fly to';
+  else if (origin && origin.code === destination.code)
+    errors.destination = 'Choose a different airport from where you fly from';
   if (!departureDate) errors.departureDate = 'Choose a departure date';
   else if (departureDate < today) errors.departureDate = 'Departure cannot be in the past';
   if (returnDate && returnDate < (departureDate || today))
