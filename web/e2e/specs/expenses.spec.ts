@@ -25,6 +25,8 @@ function todayIso(): string {
 }
 
 test('expenses are tracked against the budget: remaining, then over budget', async ({ page }) => {
+  // A long story; give it room on a busy machine.
+  test.setTimeout(90_000);
   const id = await signUpWithTrip(page, '100');
   const trip = new TripPage(page);
   const section = trip.expenses();

@@ -19,6 +19,8 @@ async function signUpWithTrip(page: Page): Promise<string> {
 }
 
 test('a traveller plans activities day by day and sees the preview', async ({ page }) => {
+  // A long story; give it room on a busy machine.
+  test.setTimeout(90_000);
   const id = await signUpWithTrip(page);
   const trip = new TripPage(page);
   const itinerary = new ItineraryPage(page);

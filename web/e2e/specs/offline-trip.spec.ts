@@ -50,6 +50,8 @@ test('a trip planned entirely offline reaches the server and a second device', a
   context,
   browser,
 }) => {
+  // A long story on two devices: give it room on a busy machine.
+  test.setTimeout(120_000);
   const username = uniqueUsername();
   const auth = new AuthPage(page);
   await auth.open();

@@ -17,6 +17,7 @@ import { useDb } from '../../db/db-context';
 import { addItineraryItem } from '../../db/itinerary-repo';
 import { notify } from '../../lib/toaster';
 import { TextField } from '../auth/text-field';
+import { RequiredLabel } from '../trips/required-label';
 import { useWriteFailure } from '../trips/write-errors';
 import {
   activityFormSchema,
@@ -104,7 +105,7 @@ export function AddActivityDialog({ tripId, days, open, onOpenChange }: AddActiv
                     </Field.Root>
                   </SimpleGrid>
                   <TextField
-                    label="Title"
+                    label={<RequiredLabel>Title</RequiredLabel>}
                     required
                     placeholder="e.g. Visit Fushimi Inari"
                     error={errors.title?.message}

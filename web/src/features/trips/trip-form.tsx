@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Destination } from '@shared/schemas/destination';
 import { TextField } from '../auth/text-field';
+import { RequiredLabel } from './required-label';
 import { DestinationField } from './destination-field';
 import { tripFormSchema, type TripFormValues } from './trip-form-values';
 
@@ -55,7 +56,7 @@ export function TripForm({
           <Card.Body>
             <Stack gap="4">
               <TextField
-                label="Trip Title"
+                label={<RequiredLabel>Trip Title</RequiredLabel>}
                 required
                 placeholder="e.g. Spring in Kyoto"
                 error={errors.title?.message}
@@ -63,14 +64,14 @@ export function TripForm({
               />
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
                 <TextField
-                  label="Start Date"
+                  label={<RequiredLabel>Start Date</RequiredLabel>}
                   type="date"
                   required
                   error={errors.startDate?.message}
                   {...form.register('startDate')}
                 />
                 <TextField
-                  label="End Date"
+                  label={<RequiredLabel>End Date</RequiredLabel>}
                   type="date"
                   required
                   error={errors.endDate?.message}
