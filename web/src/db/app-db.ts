@@ -16,9 +16,20 @@ export type NewOutboxEntry = Mutation & { createdAt: string };
 /** Sync bookkeeping, one row per key. */
 export type MetaRow =
   | { key: 'clientId'; value: string }
+  /** The local outbox id that is mutation 1 of the current client id (absent: 1). */
+  | { key: 'sequenceBase'; value: number }
   | { key: 'cursor'; value: number }
-  | { key: 'lastSyncedAt'; value: string };
+  | { key: 'lastSyncedAt'; value: string }
+  /** The answer to `navigator.storage.persist()`, asked once the user has data. */
+  | { key: 'storagePersistence'; value: 'granted' | 'denied' | 'unsupported' };
 export type MetaKey = MetaRow['key'];
+
+/**
+ * A change the server refused. The row stays after the user retries or discards it (marked
+ * `dismissedAt`), because a later full snapshot lists every rejection again and must not bring
+ * back one the user already dealt with.
+ */
+export type StoredRejection = Rejection & { dismissedAt?: string };
 
 /** Tables whose rows come from the server (and are replaced wholesale on a reset). */
 export const SYNCED_TABLES = ['trips', 'itineraryItems', 'expenses'] as const;
@@ -32,7 +43,7 @@ export class AppDb extends Dexie {
   destinations!: EntityTable<Destination, 'id'>;
   outbox!: Table<OutboxEntry, number, NewOutboxEntry>;
   meta!: Table<MetaRow, MetaKey>;
-  rejections!: EntityTable<Rejection, 'mutationId'>;
+  rejections!: EntityTable<StoredRejection, 'mutationId'>;
 
   constructor(userId: string, name = `wayfarer-${userId}`) {
     super(name);

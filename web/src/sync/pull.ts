@@ -2,6 +2,7 @@ import { pullResponseSchema } from '@shared/sync/messages';
 import type { AppDb } from '../db/app-db';
 import { readMeta } from '../db/meta';
 import { applyPull } from './apply-pull';
+import { readSequence, toLocalId } from './client-sequence';
 import { parseOrRefuse } from './push';
 import type { SyncHttp } from './sync-http';
 
@@ -10,12 +11,25 @@ import type { SyncHttp } from './sync-http';
  * is followed by a full snapshot: a rejected change was shown on this device optimistically, and
  * only the server's whole picture (plus what is still queued) undoes it exactly.
  */
-export async function pullChanges(db: AppDb, http: SyncHttp, clientId: string, now: () => Date) {
+export async function pullChanges(db: AppDb, http: SyncHttp, now: () => Date) {
+  const sequence = await readSequence(db);
   let cursor = (await readMeta(db, 'cursor')) ?? 0;
   for (let round = 0; round < 2; round++) {
-    const query = new URLSearchParams({ clientId, cursor: String(cursor) });
+    const query = new URLSearchParams({
+      clientId: sequence.clientId,
+      cursor: String(cursor),
+    });
     const { json } = await http.send('GET', `/api/sync/pull?${query.toString()}`);
-    const pull = parseOrRefuse(pullResponseSchema, json);
+    const wire = parseOrRefuse(pullResponseSchema, json);
+    // The server numbers this client's mutations from 1; the outbox and rejections use local ids.
+    const pull = {
+      ...wire,
+      lastMutationId: toLocalId(sequence, wire.lastMutationId),
+      rejections: wire.rejections.map((r) => ({
+        ...r,
+        mutationId: toLocalId(sequence, r.mutationId),
+      })),
+    };
     const fresh = await applyPull(db, pull, {
       // Cursor 0 asks for everything: what the server does not list is not on the server.
       replace: pull.reset || cursor === 0,

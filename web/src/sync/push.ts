@@ -1,6 +1,7 @@
 import { pushGapResponseSchema, pushResponseSchema, type PushRequest } from '@shared/sync/messages';
 import { MAX_PUSH_BATCH, SYNC_PROTOCOL_VERSION } from '@shared/sync/protocol-version';
 import type { AppDb } from '../db/app-db';
+import { readSequence, startNewSequence, toLocalId, toWireId } from './client-sequence';
 import { SyncFailure } from './sync-failure';
 import type { SyncHttp } from './sync-http';
 
@@ -9,34 +10,39 @@ import type { SyncHttp } from './sync-http';
  * Each batch is read afresh, so a change made while a request is in flight goes in the next one.
  * Entries leave the outbox only once the server says it has processed them.
  */
-export async function pushOutbox(db: AppDb, http: SyncHttp, clientId: string): Promise<void> {
+export async function pushOutbox(db: AppDb, http: SyncHttp): Promise<void> {
   for (;;) {
+    // Read afresh each round: another tab (or the gap rule below) may have started a new sequence.
+    const sequence = await readSequence(db);
     const batch = await db.outbox.orderBy(':id').limit(MAX_PUSH_BATCH).toArray();
     const first = batch[0];
     if (!first) return;
     const request: PushRequest = {
       protocolVersion: SYNC_PROTOCOL_VERSION,
-      clientId,
+      clientId: sequence.clientId,
       mutations: batch.map(
-        ({ id, name, args }) => ({ id, name, args }) as PushRequest['mutations'][number],
+        ({ id, name, args }) =>
+          ({ id: toWireId(sequence, id), name, args }) as PushRequest['mutations'][number],
       ),
     };
     const { status, json } = await http.send('POST', '/api/sync/push', request);
     if (status === 409) {
       // A gap: the server processed everything below `expected` (an acknowledgement was lost, or
       // another tab pushed first). Drop those and resend from `expected`.
-      const { expected } = parseOrRefuse(pushGapResponseSchema, json);
+      const expected = toLocalId(sequence, parseOrRefuse(pushGapResponseSchema, json).expected);
       if (expected <= first.id) {
-        // It wants a change this device already dropped as acknowledged: the server lost data.
-        throw new SyncFailure(
-          'refused',
-          `The server expects change ${expected}, which this device no longer holds`,
-        );
+        // It wants a change this device already dropped as acknowledged: the server's database
+        // was restored from an older backup. Resend what is queued under a new client id.
+        await startNewSequence(db, sequence, first.id);
+        continue;
       }
       await db.outbox.where(':id').below(expected).delete();
       continue;
     }
-    const { lastMutationId } = parseOrRefuse(pushResponseSchema, json);
+    const lastMutationId = toLocalId(
+      sequence,
+      parseOrRefuse(pushResponseSchema, json).lastMutationId,
+    );
     if (lastMutationId < first.id) {
       throw new SyncFailure('refused', 'The server did not take the queued changes');
     }

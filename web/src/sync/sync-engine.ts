@@ -1,6 +1,6 @@
 import { liveQuery } from 'dexie';
 import type { AppDb } from '../db/app-db';
-import { getClientId, readMeta } from '../db/meta';
+import { readMeta } from '../db/meta';
 import { backoffDelay } from './backoff';
 import { refreshDestinations } from './destinations-cache';
 import { pullChanges } from './pull';
@@ -33,6 +33,12 @@ export interface SyncEngine {
   stop(): void;
   /** Pushes the outbox, then pulls. One at a time: a call during a flush runs another after it. */
   flush(): Promise<void>;
+  /**
+   * The user asks to sync now: forgets the backoff, lifts a stop caused by a refused request
+   * (the cause may have gone away) and flushes. A 401 or 426 stop stays: only signing in again
+   * or updating the app can lift it.
+   */
+  retryNow(): Promise<void>;
 }
 
 const WRITE_DEBOUNCE_MS = 300;
@@ -53,43 +59,72 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
 
   let running: Promise<void> | null = null;
   let again = false;
-  /** Set by 401 and 426: retrying cannot help until the user signs in again or updates. */
-  let halted = false;
+  /**
+   * Set by 401 and 426 (retrying cannot help until the user signs in again or updates) and by a
+   * request the server refused outright (until the user tries again).
+   */
+  let halted: 'unauthorized' | 'update-required' | 'refused' | null = null;
+  /** Outbox size last seen, to turn changes of the count into progress during a flush. */
+  let lastCount = 0;
   let failures = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let debounceTimer: ReturnType<typeof setTimeout> | undefined;
   const cleanups: Array<() => void> = [];
 
   async function syncOnce(): Promise<boolean> {
-    state.setState({ phase: 'syncing' });
+    lastCount = await db.outbox.count();
+    state.setState({ phase: 'syncing', progress: { sent: 0, total: lastCount } });
     try {
-      const clientId = await getClientId(db);
-      await pushOutbox(db, http, clientId);
-      await pullChanges(db, http, clientId, now);
+      await pushOutbox(db, http);
+      await pullChanges(db, http, now);
       failures = 0;
       clearTimeout(retryTimer);
       const lastSyncedAt = (await readMeta(db, 'lastSyncedAt')) ?? null;
-      state.setState({ phase: 'idle', lastSyncedAt, lastError: undefined });
+      state.setState({ phase: 'idle', lastSyncedAt, lastError: undefined, progress: null });
       return true;
     } catch (error) {
+      state.setState({ progress: null });
       if (!stopper.signal.aborted) handleFailure(error);
       return false;
     }
   }
 
+  /** A flush empties the outbox; a write during it adds to the total. */
+  function trackProgress(count: number) {
+    const { progress } = state.getState();
+    if (progress) {
+      const delta = count - lastCount;
+      state.setState({
+        progress:
+          delta > 0
+            ? { sent: progress.sent, total: progress.total + delta }
+            : { sent: Math.min(progress.total, progress.sent - delta), total: progress.total },
+      });
+    }
+    lastCount = count;
+  }
+
   function handleFailure(error: unknown) {
+    // Something unexpected (a bug, a storage error) is retried with backoff and logged.
     const failure =
-      error instanceof SyncFailure ? error : new SyncFailure('refused', describe(error));
+      error instanceof SyncFailure ? error : new SyncFailure('temporary', describe(error));
     if (!(error instanceof SyncFailure)) console.error('Sync failed unexpectedly', error);
     if (failure.kind === 'unauthorized') {
-      halted = true;
+      halted = 'unauthorized';
       state.setState({ phase: 'error', lastError: 'You are logged out' });
       onUnauthorized();
       return;
     }
     if (failure.kind === 'update-required') {
-      halted = true;
+      halted = 'update-required';
       state.setState({ phase: 'update-required', lastError: failure.message });
+      return;
+    }
+    if (failure.kind === 'refused' && failure.status !== undefined) {
+      // The server answered and refused the request itself (403 for a client id owned by another
+      // user, 400, 413...): sending it again unchanged can never succeed, so stop and say so.
+      halted = 'refused';
+      state.setState({ phase: 'needs-attention', lastError: failure.message });
       return;
     }
     state.setState({
@@ -151,6 +186,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     })).subscribe({
       next(outbox) {
         state.setState({ queued: outbox.count });
+        trackProgress(outbox.count);
         // Only a new entry means a new write; entries leaving the outbox are the engine's own work.
         const isNewWrite =
           outbox.newest !== undefined && (newest === undefined || outbox.newest > newest);
@@ -173,7 +209,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       if (stopper.signal.aborted) {
         stopper = new AbortController();
         http = createSyncHttp(fetchImpl, deps.timeoutMs ?? REQUEST_TIMEOUT_MS, stopper.signal);
-        halted = false;
+        halted = null;
       }
       watchOutbox();
       if (triggers) {
@@ -202,6 +238,12 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       for (const cleanup of cleanups.splice(0)) cleanup();
     },
     flush,
+    retryNow() {
+      if (halted === 'refused') halted = null;
+      failures = 0;
+      clearTimeout(retryTimer);
+      return flush();
+    },
   };
 }
 

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { syncMeta } from '../../db/schema';
 import type { Tx } from '../trips/mutation-context';
 
-const VERSION_KEY = 'version';
+export const VERSION_KEY = 'version';
 const HORIZON_KEY = 'tombstone_horizon';
 
 /**

@@ -1,0 +1,207 @@
+import 'fake-indexeddb/auto';
+import { eq } from 'drizzle-orm';
+import { afterEach, vi } from 'vitest';
+import type { Expense } from '@shared/schemas/expense';
+import type { ItineraryItem } from '@shared/schemas/itinerary-item';
+import type { Trip } from '@shared/schemas/trip';
+import { AppDb } from '../../web/src/db/app-db';
+import { createSyncEngine, type SyncEngine } from '../../web/src/sync/sync-engine';
+import { createApp } from '../../sync-server/src/app';
+import type { Db } from '../../sync-server/src/db/connection';
+import { expenses, itineraryItems, trips } from '../../sync-server/src/db/schema';
+import { seedDestinations } from '../../sync-server/src/domain/destinations/seed';
+import { toExpense, toItineraryItem, toTrip } from '../../sync-server/src/domain/trips/to-entities';
+import { TestClient } from '../../sync-server/src/testing/test-app';
+import { Network } from './network';
+
+/**
+ * Shared setup for the sync integration suites: the real server app in-process, devices made of
+ * the real web sync engine on fake-indexeddb, a network between them that can fail on purpose,
+ * and snapshots of both sides to compare.
+ */
+
+const cleanups: Array<() => Promise<void> | void> = [];
+
+/** Call once at the top of a test file: stops engines and deletes device databases after each test. */
+export function cleanupAfterEach() {
+  afterEach(async () => {
+    vi.useRealTimers();
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+}
+
+export type Fetchable = {
+  request: (input: string, init?: RequestInit) => Response | Promise<Response>;
+};
+
+export interface Server {
+  app: Fetchable;
+  db: Db;
+}
+
+/** The real app on a database (`:memory:` unless given), with destinations seeded. */
+export function startServer(db: Db | string = ':memory:'): Server {
+  const built = createApp({ db, bcryptCost: 4 });
+  seedDestinations(built.db);
+  return { app: built.app, db: built.db };
+}
+
+export interface Account {
+  session: TestClient;
+  userId: string;
+  username: string;
+}
+
+let accounts = 0;
+export async function signUp(server: Server, name = 'traveller'): Promise<Account> {
+  const session = new TestClient(server.app);
+  const username = `${name}${Date.now()}${accounts++}`;
+  const user = await session.register(username);
+  return { session, userId: user.id, username };
+}
+
+export interface DeviceOptions {
+  /** Where requests go; a function so a test can swap the server (restore, restart). */
+  target: () => Fetchable;
+  /** The browser's cookie header at the time of each request. */
+  cookie: () => string;
+  userId: string;
+  dbName?: string;
+  now?: () => Date;
+  locks?: Pick<LockManager, 'request'>;
+  random?: () => number;
+  timeoutMs?: number;
+}
+
+/** One device (or tab): a Dexie database, an engine on it, and its own faulty network. */
+export class Device {
+  readonly net = new Network();
+  readonly onUnauthorized = vi.fn();
+  readonly dbName: string;
+  db: AppDb;
+  engine: SyncEngine;
+
+  constructor(private readonly options: DeviceOptions) {
+    this.dbName = options.dbName ?? `device-${crypto.randomUUID()}`;
+    this.db = new AppDb(options.userId, this.dbName);
+    this.engine = this.newEngine();
+    cleanups.push(async () => {
+      this.engine.stop();
+      this.db.close();
+      await new AppDb(options.userId, this.dbName).delete();
+    });
+  }
+
+  private newEngine(): SyncEngine {
+    const { options } = this;
+    return createSyncEngine({
+      db: this.db,
+      onUnauthorized: this.onUnauthorized,
+      locks: options.locks,
+      triggers: undefined,
+      random: options.random ?? (() => 0),
+      ...(options.now ? { now: options.now } : {}),
+      ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+      fetchImpl: this.net.fetchVia(options.target, options.cookie),
+    });
+  }
+
+  /** The tab closes (engine stopped, database connection closed) and opens again on the same data. */
+  reload(): void {
+    this.engine.stop();
+    this.db.close();
+    this.db = new AppDb(this.options.userId, this.dbName);
+    this.engine = this.newEngine();
+  }
+}
+
+export function openDevice(server: Server, account: Account, extra: Partial<DeviceOptions> = {}) {
+  return new Device({
+    target: () => server.app,
+    cookie: () => account.session.cookieHeader,
+    userId: account.userId,
+    ...extra,
+  });
+}
+
+export interface SyncedState {
+  trips: Trip[];
+  itineraryItems: ItineraryItem[];
+  expenses: Expense[];
+}
+
+const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
+
+export async function deviceState(db: AppDb): Promise<SyncedState> {
+  return {
+    trips: (await db.trips.toArray()).sort(byId),
+    itineraryItems: (await db.itineraryItems.toArray()).sort(byId),
+    expenses: (await db.expenses.toArray()).sort(byId),
+  };
+}
+
+/** The user's rows as SQLite holds them, in the shapes the devices store. */
+export function serverState(db: Db, userId: string): SyncedState {
+  const tripRows = db.select().from(trips).where(eq(trips.userId, userId)).all();
+  const tripIds = new Set(tripRows.map((t) => t.id));
+  return {
+    trips: tripRows.map(toTrip).sort(byId),
+    itineraryItems: db
+      .select()
+      .from(itineraryItems)
+      .all()
+      .filter((i) => tripIds.has(i.tripId))
+      .map(toItineraryItem)
+      .sort(byId),
+    expenses: db
+      .select()
+      .from(expenses)
+      .all()
+      .filter((e) => tripIds.has(e.tripId))
+      .map(toExpense)
+      .sort(byId),
+  };
+}
+
+/**
+ * Flushes every device until all outboxes are empty, then once more each so every device has
+ * pulled what the others sent. Throws if the queues do not drain (a jammed device).
+ */
+export async function settle(...devices: Device[]): Promise<void> {
+  for (let round = 0; round < 10; round++) {
+    for (const d of devices) await d.engine.flush();
+    const queued = await Promise.all(devices.map((d) => d.db.outbox.count()));
+    if (queued.every((n) => n === 0)) {
+      for (const d of devices) await d.engine.flush();
+      return;
+    }
+  }
+  const phases = devices.map((d) => d.engine.state.getState());
+  throw new Error(`Outboxes did not drain: ${JSON.stringify(phases)}`);
+}
+
+/** A Web Locks stand-in shared by tabs of one device: exclusive, first come first served. */
+export function sharedLocks(): Pick<LockManager, 'request'> {
+  const tails = new Map<string, Promise<unknown>>();
+  function request(name: string, task: () => Promise<unknown>): Promise<unknown> {
+    const run = (tails.get(name) ?? Promise.resolve()).then(() => task());
+    tails.set(
+      name,
+      run.catch(() => undefined),
+    );
+    return run;
+  }
+  // The real request() has overloads with options; the engine uses only (name, task).
+  return { request } as unknown as Pick<LockManager, 'request'>;
+}
+
+export const kyotoTrip = {
+  destinationId: 'kyoto',
+  title: 'Kyoto in autumn',
+  startDate: '2026-11-01',
+  endDate: '2026-11-06',
+} as const;
+
+export function expenseOn(tripId: string, description: string, amount = 1_000) {
+  return { tripId, category: 'food', amount, date: '2026-11-02', description } as const;
+}
