@@ -13,13 +13,17 @@ import { RateLimiter, type RateLimitRule } from './auth/rate-limit';
 import { DEFAULT_SESSION_TTL_MS, SessionStore } from './auth/sessions';
 import type { AppEnv } from './http/env';
 import { sameOriginGuard } from './http/origin-guard';
+import { embeddedProviders, type LookupProviders } from './domain/providers/lookup-providers';
+import { airportRoutes } from './routes/airports';
 import { authRoutes } from './routes/auth';
 import { destinationRoutes } from './routes/destinations';
 import { expenseRoutes } from './routes/expenses';
+import { flightRoutes } from './routes/flights';
 import { imageRoutes } from './routes/images';
 import { itineraryItemRoutes } from './routes/itinerary-items';
 import { syncRoutes } from './routes/sync';
 import { tripRoutes } from './routes/trips';
+import { visaRoutes } from './routes/visa';
 
 export interface AppDeps {
   /** An open database, or a path (`:memory:` in tests). */
@@ -34,6 +38,8 @@ export interface AppDeps {
   trustedOrigins?: string[];
   /** Largest /api request body in bytes. */
   maxBodyBytes?: number;
+  /** Lookup data sources; each one not given is the embedded default. */
+  providers?: Partial<LookupProviders>;
 }
 
 export const DEFAULT_AUTH_RATE_LIMIT = {
@@ -77,6 +83,8 @@ export function createApp(deps: AppDeps) {
     perUsername: new RateLimiter(rule.perUsername, () => now().getTime()),
   };
 
+  const providers: LookupProviders = { ...embeddedProviders(), ...deps.providers };
+
   const app = new Hono<AppEnv>();
   app.use(secureHeaders({ contentSecurityPolicy: CSP, crossOriginEmbedderPolicy: false }));
 
@@ -111,7 +119,10 @@ export function createApp(deps: AppDeps) {
       clientIp: deps.clientIp ?? socketIp,
     }),
   );
-  api.route('/destinations', destinationRoutes());
+  api.route('/destinations', destinationRoutes(providers.places));
+  api.route('/visa', visaRoutes(providers.visa));
+  api.route('/airports', airportRoutes(providers.airports));
+  api.route('/flights', flightRoutes(providers.flights, providers.airports));
   api.route('/trips', tripRoutes());
   api.route('/expenses', expenseRoutes());
   api.route('/itinerary-items', itineraryItemRoutes());

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { createApp, DEFAULT_AUTH_RATE_LIMIT } from './app';
 import { openDatabase } from './db/connection';
 import { seedDestinations } from './domain/destinations/seed';
+import { providersFromConfig } from './domain/providers/lookup-providers';
+import { DEFAULT_AMADEUS_BASE_URL } from './domain/providers/live/amadeus-client';
 import { mountStaticApp } from './http/static-app';
 
 const envSchema = z.object({
@@ -25,19 +27,82 @@ const envSchema = z.object({
     ),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().optional(),
   AUTH_RATE_LIMIT_PER_USERNAME: z.coerce.number().int().positive().optional(),
+  // Lookup providers (README "Data providers"); without them the embedded data answers.
+  AMADEUS_CLIENT_ID: z.string().min(1).optional(),
+  AMADEUS_CLIENT_SECRET: z.string().min(1).optional(),
+  AMADEUS_BASE_URL: z.url().default(DEFAULT_AMADEUS_BASE_URL),
+  VISA_API_BASE_URL: z.url().optional(),
+  VISA_CSV_PATH: z.string().min(1).optional(),
+  VISA_CSV_SOURCE_URL: z.url().optional(),
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
 });
 
-const parsed = envSchema.safeParse(process.env);
+/** Provider settings that only make sense together. */
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  if (Boolean(env.AMADEUS_CLIENT_ID) !== Boolean(env.AMADEUS_CLIENT_SECRET)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'Set both AMADEUS_CLIENT_ID and AMADEUS_CLIENT_SECRET, or neither',
+      path: ['AMADEUS_CLIENT_ID'],
+    });
+  }
+  if (env.VISA_API_BASE_URL && env.VISA_CSV_PATH) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'Set at most one of VISA_API_BASE_URL and VISA_CSV_PATH',
+      path: ['VISA_CSV_PATH'],
+    });
+  }
+});
+
+const parsed = checkedEnvSchema.safeParse(process.env);
 if (!parsed.success) {
   console.error('Invalid environment:', z.prettifyError(parsed.error));
   process.exit(1);
 }
 const env = parsed.data;
 
+let lookup: ReturnType<typeof providersFromConfig>;
+try {
+  lookup = providersFromConfig({
+    timeoutMs: env.PROVIDER_TIMEOUT_MS,
+    ...(env.AMADEUS_CLIENT_ID && env.AMADEUS_CLIENT_SECRET
+      ? {
+          amadeus: {
+            clientId: env.AMADEUS_CLIENT_ID,
+            clientSecret: env.AMADEUS_CLIENT_SECRET,
+            baseUrl: env.AMADEUS_BASE_URL,
+          },
+        }
+      : {}),
+    ...(env.VISA_API_BASE_URL ? { visaApiBaseUrl: env.VISA_API_BASE_URL } : {}),
+    ...(env.VISA_CSV_PATH
+      ? {
+          visaCsv: {
+            path: env.VISA_CSV_PATH,
+            ...(env.VISA_CSV_SOURCE_URL ? { sourceUrl: env.VISA_CSV_SOURCE_URL } : {}),
+          },
+        }
+      : {}),
+  });
+} catch (error) {
+  console.error(
+    'Could not set up the lookup providers:',
+    error instanceof Error ? error.message : error,
+  );
+  process.exit(1);
+}
+for (const warning of lookup.warnings) console.warn(warning);
+const { providers } = lookup;
+console.log(
+  `Lookups: places ${providers.places.name}, visa ${providers.visa.name}, airports ${providers.airports.name}, flights ${providers.flights.name}`,
+);
+
 const db = openDatabase(env.DATABASE_PATH);
 const seeded = seedDestinations(db);
 const { app, sessions } = createApp({
   db,
+  providers,
   trustedOrigins: env.TRUSTED_ORIGINS,
   authRateLimit: {
     perIp: {

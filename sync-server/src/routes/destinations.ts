@@ -1,11 +1,30 @@
-import { asc, desc } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { ActivitiesResponse, SearchResponse } from '@shared/api/lookups';
+import { SEARCH_MIN_CHARS } from '@shared/constants';
 import type { Destination } from '@shared/schemas/destination';
 import { destinations } from '../db/schema';
 import type { AppEnv } from '../http/env';
+import { ApiError } from '../http/errors';
+import { activitiesFor } from '../domain/destinations/activities/catalog';
+import { searchDestinations } from '../domain/destinations/search-destinations';
 import { toDestination } from '../domain/destinations/to-destination';
+import type { DestinationSearchProvider } from '../domain/providers/destination-search-provider';
+import { isValidCoordinate } from '../domain/providers/geo';
+import { callProvider, publicCache, requiredText } from './lookups';
 
-export function destinationRoutes() {
+/** Names of place providers a client may have seen results from (SPEC 7 `{provider}`). */
+const PLACE_PROVIDER_NAMES = new Set(['amadeus', 'city-timezones']);
+
+function coordinate(value: string | undefined, name: string, max: number): number {
+  const n = value === undefined || value.trim() === '' ? Number.NaN : Number(value);
+  if (!Number.isFinite(n) || Math.abs(n) > max) {
+    throw new ApiError(400, `${name} must be a number between -${max} and ${max}`);
+  }
+  return n;
+}
+
+export function destinationRoutes(places: DestinationSearchProvider) {
   const app = new Hono<AppEnv>();
 
   app.get('/', (c) => {
@@ -15,6 +34,37 @@ export function destinationRoutes() {
       .orderBy(desc(destinations.featured), asc(destinations.name))
       .all();
     return c.json<Destination[]>(rows.map(toDestination));
+  });
+
+  app.get('/search', publicCache, async (c) => {
+    const query = requiredText(c, 'query', SEARCH_MIN_CHARS);
+    const results = await callProvider(c, () => searchDestinations(c.var.db, places, query));
+    return c.json<SearchResponse>({ results });
+  });
+
+  /**
+   * One path, two meanings (SPEC 7): `{id}` of one of our destinations, or `{provider}` with
+   * coordinates for a global place. Provider names are never used as destination ids.
+   */
+  app.get('/:id/activities', publicCache, async (c) => {
+    const id = c.req.param('id');
+    if (id === places.name || PLACE_PROVIDER_NAMES.has(id)) {
+      const latitude = coordinate(c.req.query('latitude'), 'latitude', 90);
+      const longitude = coordinate(c.req.query('longitude'), 'longitude', 180);
+      if (!isValidCoordinate(latitude, longitude)) throw new ApiError(400, 'Invalid coordinates');
+      if (id !== places.name) {
+        throw new ApiError(404, `Activities from ${id} are not available on this server`);
+      }
+      const data = await callProvider(c, () => places.activities(latitude, longitude));
+      return c.json<ActivitiesResponse>({ data });
+    }
+    const row = c.var.db
+      .select({ id: destinations.id })
+      .from(destinations)
+      .where(eq(destinations.id, id))
+      .get();
+    if (!row) throw new ApiError(404, 'Destination not found');
+    return c.json<ActivitiesResponse>({ data: activitiesFor(id) });
   });
 
   return app;

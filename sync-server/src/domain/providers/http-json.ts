@@ -1,0 +1,60 @@
+import type { z } from 'zod';
+import { ProviderError } from './provider-error';
+
+export interface HttpJsonRequest<T> {
+  /** Lowercase provider name, for messages and logs. */
+  provider: string;
+  url: string;
+  init?: RequestInit;
+  timeoutMs: number;
+  schema: z.ZodType<T>;
+  /** Statuses answered as `null` instead of an error (e.g. 404 for "no such pair"). */
+  nullOn?: number[];
+}
+
+function isTimeout(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+}
+
+/**
+ * One outbound call to a live provider: bounded by a timeout that also covers reading the body,
+ * and parsed with a schema, because a provider's answer is input like any other.
+ */
+export async function fetchJson<T>(req: HttpJsonRequest<T>): Promise<T | null> {
+  const { provider, url, timeoutMs } = req;
+  try {
+    const res = await fetch(url, { ...req.init, signal: AbortSignal.timeout(timeoutMs) });
+    if (req.nullOn?.includes(res.status)) {
+      await res.body?.cancel();
+      return null;
+    }
+    if (!res.ok) {
+      const detail = (await res.text()).slice(0, 200);
+      throw new ProviderError(provider, 'unavailable', `${provider} answered ${res.status}`, {
+        cause: detail,
+      });
+    }
+    const parsed = req.schema.safeParse(await res.json());
+    if (!parsed.success) {
+      throw new ProviderError(provider, 'bad-answer', `${provider} sent an unexpected answer`, {
+        cause: parsed.error,
+      });
+    }
+    return parsed.data;
+  } catch (error) {
+    if (error instanceof ProviderError) throw error;
+    if (isTimeout(error)) {
+      throw new ProviderError(provider, 'timeout', `${provider} did not answer in time`, {
+        cause: error,
+      });
+    }
+    if (error instanceof SyntaxError) {
+      throw new ProviderError(provider, 'bad-answer', `${provider} sent invalid JSON`, {
+        cause: error,
+      });
+    }
+    throw new ProviderError(provider, 'unavailable', `${provider} could not be reached`, {
+      cause: error,
+    });
+  }
+}
