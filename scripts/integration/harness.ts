@@ -40,8 +40,8 @@ export interface Server {
 }
 
 /** The real app on a database (`:memory:` unless given), with destinations seeded. */
-export function startServer(db: Db | string = ':memory:'): Server {
-  const built = createApp({ db, bcryptCost: 4 });
+export function startServer(db: Db | string = ':memory:', clock?: () => Date): Server {
+  const built = createApp({ db, bcryptCost: 4, ...(clock ? { clock } : {}) });
   seedDestinations(built.db);
   return { app: built.app, db: built.db };
 }
