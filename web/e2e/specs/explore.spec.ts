@@ -110,8 +110,17 @@ test('a signed-out visitor sees the call to action and opens a destination', asy
   const count = await explore.activities().count();
   expect(count).toBeGreaterThan(0);
   expect(count).toBeLessThanOrEqual(5);
-  if (first!.climate) await expect(dialog.getByText(first!.climate)).toBeVisible();
-  if (first!.bestMonths) await expect(dialog.getByText(first!.bestMonths)).toBeVisible();
+  const facts: [string, string | null][] = [
+    ['Climate', first!.climate],
+    ['Best Time to Visit', first!.bestMonths],
+    ['Visa Requirements', first!.visaRequirements],
+    ['Travel Documents', first!.travelDocuments],
+  ];
+  for (const [title, text] of facts) {
+    if (!text) continue;
+    const section = dialog.getByRole('region', { name: title });
+    await expect(section.getByText(text, { exact: true })).toBeVisible();
+  }
   await expect(dialog.getByRole('button', { name: /^Plan a Trip to/ })).toHaveCount(0);
 });
 

@@ -40,8 +40,16 @@ test('airport search hints, searches after 2 characters and says when nothing ma
   const from = flights.airportField('From');
   await from.fill('L');
   await expect(page.getByText('Type at least 2 characters')).toBeVisible();
+  // The real answer is held back until 'Searching...' has been seen, however fast it comes.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/api/airports/search?**', async (route) => {
+    await held;
+    await route.continue();
+  });
   await from.fill('Lond');
   await expect(page.getByText('Searching...')).toBeVisible();
+  release();
   await expect(page.getByRole('option', { name: /\(LHR\)/ })).toBeVisible();
   await from.fill('Qxzqxz');
   await expect(page.getByText('No airports found')).toBeVisible();

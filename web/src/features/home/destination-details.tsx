@@ -1,12 +1,13 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { ActivityList } from './activity-list';
 import type { DatabaseItem, ExplorerItem } from './explorer-items';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
   return (
-    <Box as="section">
-      <Heading as="h3" size="sm" mb="1.5">
+    <Box as="section" aria-labelledby={id}>
+      <Heading as="h3" id={id} size="sm" mb="1.5">
         {title}
       </Heading>
       {children}
