@@ -1,7 +1,13 @@
-import { Button, CloseButton, Popover, Portal, Text } from '@chakra-ui/react';
-import { Download, Share } from 'lucide-react';
+import { Button } from '@chakra-ui/react';
+import { Download } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { notify } from '../../lib/toaster';
 import { useInstall } from './install-context';
+
+// Only iOS Safari needs the how-to; its popover code loads there alone, not on every first visit.
+const IosInstallHowTo = lazy(() =>
+  import('./ios-install-how-to').then((m) => ({ default: m.IosInstallHowTo })),
+);
 
 /**
  * 'Install app' in the header: Chromium's own dialog when the browser offered it, otherwise on
@@ -32,38 +38,8 @@ export function InstallAction() {
   }
   if (!showIosHowTo) return null;
   return (
-    <Popover.Root positioning={{ placement: 'bottom-end' }}>
-      <Popover.Trigger asChild>
-        <Button size="sm" variant="outline" colorPalette="teal">
-          <Download aria-hidden="true" />
-          Install app
-        </Button>
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner>
-          <Popover.Content maxW="xs">
-            <Popover.Arrow />
-            <Popover.Body>
-              <Popover.Title fontWeight="semibold" mb="2">
-                Install Wayfarer on your iPhone or iPad
-              </Popover.Title>
-              <Text as="ol" listStyleType="decimal" ps="5" fontSize="sm">
-                <li>
-                  Tap Share <Share size={14} aria-hidden="true" style={{ display: 'inline' }} /> in
-                  Safari&apos;s toolbar.
-                </li>
-                <li>Choose Add to Home Screen, then Add.</li>
-              </Text>
-              <Text fontSize="sm" color="fg.muted" mt="2">
-                Wayfarer then opens from your home screen and works without a connection.
-              </Text>
-            </Popover.Body>
-            <Popover.CloseTrigger asChild position="absolute" top="1" insetEnd="1">
-              <CloseButton size="sm" aria-label="Close" />
-            </Popover.CloseTrigger>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
+    <Suspense fallback={null}>
+      <IosInstallHowTo />
+    </Suspense>
   );
 }

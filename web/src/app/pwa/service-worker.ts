@@ -1,4 +1,3 @@
-import { Workbox } from 'workbox-window';
 import { notify } from '../../lib/toaster';
 import { watchForUpdates } from './update-prompt';
 
@@ -7,25 +6,36 @@ const UPDATE_CHECK_INTERVAL_MS = 60 * 60_000;
 
 /**
  * Registers the service worker (SPEC: a service worker is registered at load) and wires the
- * update prompt. workbox-window waits for the window's load event, so the worker's precaching
- * never competes with the first render. Returns a function that stops the update checks.
+ * update prompt. workbox-window is loaded and the worker registered only after the window's load
+ * event, so neither competes with the first render. Returns a function that stops it all.
  */
 export function startServiceWorker(win: Window): () => void {
   // The dev server has no built worker; browsers without service workers just run online.
   if (import.meta.env.DEV || !('serviceWorker' in win.navigator)) return () => undefined;
 
-  const wb = new Workbox('/sw.js', { scope: '/' });
-  const stopWatching = watchForUpdates(wb, { notify, reload: () => win.location.reload() });
-  wb.register().catch((error: unknown) =>
-    console.error('Service worker registration failed', error),
-  );
-
-  const timer = win.setInterval(() => {
-    if (win.navigator.onLine) void wb.update().catch(() => undefined);
-  }, UPDATE_CHECK_INTERVAL_MS);
+  let stopped = false;
+  const cleanups: Array<() => void> = [];
+  const start = async () => {
+    const { Workbox } = await import('workbox-window');
+    if (stopped) return;
+    const wb = new Workbox('/sw.js', { scope: '/' });
+    cleanups.push(watchForUpdates(wb, { notify, reload: () => win.location.reload() }));
+    await wb.register({ immediate: true });
+    const timer = win.setInterval(() => {
+      if (win.navigator.onLine) void wb.update().catch(() => undefined);
+    }, UPDATE_CHECK_INTERVAL_MS);
+    cleanups.push(() => win.clearInterval(timer));
+    if (stopped) cleanups.splice(0).forEach((cleanup) => cleanup());
+  };
+  const onLoad = () => {
+    start().catch((error: unknown) => console.error('Service worker registration failed', error));
+  };
+  if (win.document.readyState === 'complete') onLoad();
+  else win.addEventListener('load', onLoad, { once: true });
 
   return () => {
-    stopWatching();
-    win.clearInterval(timer);
+    stopped = true;
+    win.removeEventListener('load', onLoad);
+    cleanups.splice(0).forEach((cleanup) => cleanup());
   };
 }

@@ -1,0 +1,206 @@
+/**
+ * `npm run bench:web`: how heavy and how fast the web app is. Builds it into its own folder,
+ * prints the gzipped JavaScript and CSS a first visit downloads and each screen's own chunks,
+ * then serves the build with the real server and runs Lighthouse (mobile, simulated throttling)
+ * on /, /auth and /trips. Targets: first-load JS under 200 KB gzipped; performance at least 95;
+ * accessibility and best practices 100.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+
+const repoRoot = resolve(import.meta.dirname, '..');
+const OUT_DIR = 'dist/web-bench';
+const outDir = resolve(repoRoot, OUT_DIR);
+const PAGES = process.env.BENCH_WEB_PAGES?.split(',') ?? ['/', '/auth', '/trips'];
+const FIRST_LOAD_JS_BUDGET_KB = 200;
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const gz = (file: string) => gzipSync(readFileSync(join(outDir, file))).length;
+
+function build() {
+  const result = spawnSync(
+    process.execPath,
+    [resolve(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'],
+    { cwd: repoRoot, env: { ...process.env, WEB_OUT_DIR: OUT_DIR }, stdio: 'inherit' },
+  );
+  if (result.status !== 0) throw new Error('The build failed');
+}
+
+/** The JS files a chunk imports statically (what the browser must fetch before running it). */
+function staticImports(file: string): string[] {
+  const code = readFileSync(join(outDir, file), 'utf8');
+  const found = new Set<string>();
+  for (const match of code.matchAll(/(?:from|import)\s*["'`]\.\/([\w.-]+\.js)["'`]/g)) {
+    if (match[1]) found.add(`assets/${match[1]}`);
+  }
+  return [...found];
+}
+
+function closure(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    staticImports(file).forEach(visit);
+  };
+  visit(entry);
+  return seen;
+}
+
+function reportSizes(): boolean {
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const entry = /<script type="module"[^>]*src="\/([^"]+)"/.exec(html)?.[1];
+  if (!entry) throw new Error('No entry script in index.html');
+  const firstLoad = closure(entry);
+  const css = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].flatMap((m) =>
+    m[1] ? [m[1]] : [],
+  );
+  const jsBytes = [...firstLoad].reduce((sum, f) => sum + gz(f), 0);
+  const cssBytes = css.reduce((sum, f) => sum + gz(f), 0);
+  console.log('\nFirst load (gzipped)');
+  for (const f of [...firstLoad].sort((a, b) => gz(b) - gz(a)))
+    console.log(`  ${kb(gz(f)).padStart(9)}  ${f}`);
+  console.log(
+    `  JS total ${kb(jsBytes)} (budget ${FIRST_LOAD_JS_BUDGET_KB} KB), CSS ${kb(cssBytes)}`,
+  );
+
+  // Screens are the chunks the entry loads with import(): their own code plus what they add.
+  const entryCode = readFileSync(join(outDir, entry), 'utf8');
+  const lazy = [...entryCode.matchAll(/import\(\s*["'`]\.\/([\w.-]+\.js)["'`]\s*\)/g)].flatMap(
+    (m) => (m[1] ? [`assets/${m[1]}`] : []),
+  );
+  console.log('\nScreens (gzipped: own chunk, and everything it adds to the first load)');
+  for (const chunk of [...new Set(lazy)].sort()) {
+    const added = [...closure(chunk)].filter((f) => !firstLoad.has(f));
+    const name = chunk.replace(/^assets\//, '').replace(/-[\w-]{8}\.js$/, '');
+    console.log(
+      `  ${name.padEnd(22)} ${kb(gz(chunk)).padStart(9)} ${kb(added.reduce((s, f) => s + gz(f), 0)).padStart(9)}`,
+    );
+  }
+  return jsBytes / 1024 < FIRST_LOAD_JS_BUDGET_KB;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function startServer() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'wayfarer-bench-'));
+  const port = await freePort();
+  const server = spawn(process.execPath, ['--import', 'tsx', 'sync-server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_PATH: join(dataDir, 'bench.db'),
+      STATIC_ROOT: outDir,
+    },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 150; i++) {
+    if (
+      await fetch(`${url}/api/user`).then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    stop() {
+      server.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function runLighthouse(baseUrl: string) {
+  const port = await freePort();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`],
+  });
+  const scores: boolean[] = [];
+  try {
+    console.log('\nLighthouse (mobile)');
+    console.log(`  ${'page'.padEnd(8)} perf  a11y  best  seo   LCP      TBT     CLS`);
+    for (const path of PAGES) {
+      const result = await lighthouse(`${baseUrl}${path}`, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+      // BENCH_WEB_REPORTS=<folder> keeps each full report, to dig into a low score.
+      if (process.env.BENCH_WEB_REPORTS) {
+        const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
+        mkdirSync(process.env.BENCH_WEB_REPORTS, { recursive: true });
+        writeFileSync(
+          join(process.env.BENCH_WEB_REPORTS, `${name}.json`),
+          JSON.stringify(result.lhr),
+        );
+      }
+      const { categories, audits } = result.lhr;
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      const ms = (id: string) => `${Math.round(audits[id]?.numericValue ?? NaN)} ms`;
+      console.log(
+        `  ${path.padEnd(8)} ${String(score('performance')).padEnd(5)} ${String(score('accessibility')).padEnd(5)} ${String(score('best-practices')).padEnd(5)} ${String(score('seo')).padEnd(5)} ${ms('largest-contentful-paint').padEnd(8)} ${ms('total-blocking-time').padEnd(7)} ${(audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)}`,
+      );
+      for (const [id, audit] of Object.entries(audits)) {
+        const inCategory = ['accessibility', 'best-practices'].some((c) =>
+          categories[c]?.auditRefs.some((ref) => ref.id === id && ref.weight > 0),
+        );
+        if (inCategory && audit.score !== null && audit.score < 1)
+          console.log(`           ! ${id}: ${audit.title}`);
+      }
+      scores.push(
+        score('performance') >= 95 &&
+          score('accessibility') === 100 &&
+          score('best-practices') === 100,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+  return scores.every(Boolean);
+}
+
+build();
+const withinBudget = reportSizes();
+const server = await startServer();
+try {
+  const lighthouseOk = await runLighthouse(server.url);
+  console.log(
+    `\nFirst-load JS budget: ${withinBudget ? 'met' : 'MISSED'}; Lighthouse targets: ${lighthouseOk ? 'met' : 'MISSED'}`,
+  );
+} finally {
+  server.stop();
+}
