@@ -2,6 +2,7 @@ import { Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { APP_NAME } from '@shared/constants';
 import { useSession } from '../features/auth/session-context';
+import { SyncIndicator } from '../features/sync-status/sync-indicator';
 import { Logo } from './logo';
 import { InstallAction } from './pwa/install-action';
 import { OfflineBadge } from './pwa/offline-badge';
@@ -9,6 +10,8 @@ import { OfflineBadge } from './pwa/offline-badge';
 /** Sticky header with the logo, and a Sign In button only while signed out (SPEC 2). */
 export function AppHeader() {
   const status = useSession((s) => s.status);
+  // The same condition under which DbProvider opens the user's database.
+  const hasUser = useSession((s) => s.user !== null);
   return (
     <Box
       as="header"
@@ -36,7 +39,8 @@ export function AppHeader() {
           </HStack>
         </RouterLink>
         <HStack gap="2">
-          <OfflineBadge />
+          {/* Signed in, the sync indicator also says when the device is offline. */}
+          {hasUser ? <SyncIndicator /> : <OfflineBadge />}
           <InstallAction />
           {status === 'signed-out' && (
             <Button asChild size="sm" colorPalette="teal">

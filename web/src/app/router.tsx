@@ -64,6 +64,11 @@ export function createAppRouter() {
             })),
         },
         {
+          path: 'sync',
+          lazy: () =>
+            import('../features/sync-status/sync-page').then((m) => ({ Component: m.SyncPage })),
+        },
+        {
           path: 'profile',
           lazy: () =>
             import('../features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),

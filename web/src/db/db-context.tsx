@@ -72,6 +72,13 @@ export function useDb(): AppDb {
   return store.db;
 }
 
+/** The signed-in user's sync engine, for 'Sync now'; throws when nobody is signed in. */
+export function useSyncEngine(): SyncEngine {
+  const store = useContext(DbContext);
+  if (!store) throw new Error('useSyncEngine needs a signed-in user inside <DbProvider>');
+  return store.engine;
+}
+
 /** Read, never written: what sync looks like with nobody signed in. */
 const signedOutStore = createSyncStateStore();
 

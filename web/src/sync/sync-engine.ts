@@ -120,7 +120,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       state.setState({ phase: 'update-required', lastError: failure.message });
       return;
     }
-    if (failure.kind === 'refused' && failure.status !== undefined) {
+    if (failure.kind === 'refused' && isClientError(failure.status)) {
       // The server answered and refused the request itself (403 for a client id owned by another
       // user, 400, 413...): sending it again unchanged can never succeed, so stop and say so.
       halted = 'refused';
@@ -245,6 +245,10 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       return flush();
     },
   };
+}
+
+function isClientError(status: number | undefined): boolean {
+  return status !== undefined && status >= 400 && status < 500;
 }
 
 function describe(error: unknown): string {

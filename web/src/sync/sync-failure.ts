@@ -3,7 +3,8 @@
  * - offline, temporary: keep everything queued and retry with backoff;
  * - unauthorized: keep the outbox, stop until the same user signs in again;
  * - update-required: this app speaks an old protocol; stop until it is updated;
- * - refused: the server will not take this request as it is; retry with backoff, show the reason.
+ * - refused: the server will not take this request as it is. An HTTP refusal (a 4xx such as 403)
+ *   stops until the user tries again; an answer in the wrong shape retries with backoff.
  */
 export type SyncFailureKind =
   'offline' | 'temporary' | 'unauthorized' | 'update-required' | 'refused';

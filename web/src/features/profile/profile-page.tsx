@@ -1,4 +1,4 @@
-import { Avatar, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { APP_NAME, APP_VERSION } from '@shared/constants';
@@ -8,6 +8,8 @@ import { notify } from '../../lib/toaster';
 import { SignInRequired } from '../auth/sign-in-required';
 import { useSession } from '../auth/session-context';
 import { DataSourcesCard } from '../explore/data-sources-card';
+import { SignOutAction } from '../sync-status/sign-out-action';
+import { SyncFacts } from '../sync-status/sync-facts';
 
 export function ProfilePage() {
   const user = useSession((s) => s.user);
@@ -65,15 +67,13 @@ export function ProfilePage() {
           <Heading size="md">Account</Heading>
         </Card.Header>
         <Card.Body>
-          <Button
-            variant="outline"
-            colorPalette="red"
-            onClick={onSignOut}
-            loading={signingOut}
-            loadingText="Signing Out..."
-          >
-            Sign Out
-          </Button>
+          <Stack gap="4" align="flex-start">
+            <Stack gap="1">
+              <SyncFacts />
+            </Stack>
+            {/* Warns first when changes are still waiting on this device. */}
+            <SignOutAction onSignOut={onSignOut} signingOut={signingOut} />
+          </Stack>
         </Card.Body>
       </Card.Root>
 

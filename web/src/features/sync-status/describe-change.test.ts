@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { describeChange } from './describe-change';
+
+const tripId = '7f0c3a8e-3c55-4a53-9d9f-2f3d1c0b6a11';
+const titles = (id: string) => (id === tripId ? 'Kyoto' : undefined);
+
+describe('describeChange', () => {
+  it('names an expense by its description and the trip by its title', () => {
+    const args = {
+      id: crypto.randomUUID(),
+      tripId,
+      category: 'transport',
+      amount: 2350,
+      date: '2026-04-10',
+      description: 'Taxi',
+    };
+    expect(describeChange({ name: 'addExpense', args }, titles)).toBe(
+      'Add expense "Taxi" to trip "Kyoto"',
+    );
+    expect(describeChange({ name: 'addExpense', args }, () => undefined)).toBe(
+      'Add expense "Taxi" to a trip',
+    );
+    expect(describeChange({ name: 'addExpense', args: { ...args, description: '' } }, titles)).toBe(
+      'Add expense "Transportation $23.50" to trip "Kyoto"',
+    );
+  });
+
+  it('describes trips and activities', () => {
+    const create = {
+      id: tripId,
+      destinationId: 'kyoto',
+      title: 'Autumn leaves',
+      startDate: '2026-11-01',
+      endDate: '2026-11-04',
+    };
+    expect(describeChange({ name: 'createTrip', args: create }, titles)).toBe(
+      'Create trip "Autumn leaves"',
+    );
+    expect(
+      describeChange({ name: 'updateTrip', args: { id: tripId, patch: { notes: 'x' } } }, titles),
+    ).toBe('Edit trip "Kyoto"');
+    expect(describeChange({ name: 'deleteTrip', args: { id: tripId } }, () => undefined)).toBe(
+      'Delete a trip',
+    );
+    const item = { id: crypto.randomUUID(), tripId, day: 1, title: 'Temple', type: 'activity' };
+    expect(describeChange({ name: 'addItineraryItem', args: item }, titles)).toBe(
+      'Add activity "Temple" to trip "Kyoto"',
+    );
+  });
+
+  it('falls back to the kind of change when the change does not parse', () => {
+    expect(describeChange({ name: 'addExpense', args: { amount: -1 } }, titles)).toBe(
+      'Add an expense',
+    );
+    expect(describeChange({ name: 'somethingNew', args: {} }, titles)).toBe('A change');
+  });
+});

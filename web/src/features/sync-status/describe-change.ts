@@ -1,0 +1,53 @@
+import { EXPENSE_CATEGORY_LABELS } from '@shared/constants';
+import { formatCents } from '@shared/domain/money';
+import { mutationSchema } from '@shared/sync/mutations';
+
+const GENERIC: Record<string, string> = {
+  createTrip: 'Create a trip',
+  updateTrip: 'Edit a trip',
+  deleteTrip: 'Delete a trip',
+  addExpense: 'Add an expense',
+  deleteExpense: 'Delete an expense',
+  addItineraryItem: 'Add an activity',
+  deleteItineraryItem: 'Delete an activity',
+};
+
+/**
+ * A refused change in a traveller's words: 'Add expense "Taxi" to trip "Kyoto"'. `tripTitle`
+ * finds the title of a trip this device still has; a deleted trip is just 'a trip'.
+ */
+export function describeChange(
+  change: { name: string; args: unknown },
+  tripTitle: (id: string) => string | undefined,
+): string {
+  const parsed = mutationSchema.safeParse(change);
+  // The server may have refused it because it does not parse; say what little is known.
+  if (!parsed.success) return GENERIC[change.name] ?? 'A change';
+  const m = parsed.data;
+  const trip = (id: string) => {
+    const title = tripTitle(id);
+    return title ? `trip "${title}"` : 'a trip';
+  };
+  switch (m.name) {
+    case 'createTrip':
+      return `Create trip "${m.args.title}"`;
+    case 'updateTrip': {
+      const title = m.args.patch.title ?? tripTitle(m.args.id);
+      return title ? `Edit trip "${title}"` : 'Edit a trip';
+    }
+    case 'deleteTrip':
+      return `Delete ${trip(m.args.id)}`;
+    case 'addExpense': {
+      const what =
+        m.args.description ||
+        `${EXPENSE_CATEGORY_LABELS[m.args.category]} ${formatCents(m.args.amount)}`;
+      return `Add expense "${what}" to ${trip(m.args.tripId)}`;
+    }
+    case 'deleteExpense':
+      return 'Delete an expense';
+    case 'addItineraryItem':
+      return `Add activity "${m.args.title}" to ${trip(m.args.tripId)}`;
+    case 'deleteItineraryItem':
+      return 'Delete an activity';
+  }
+}

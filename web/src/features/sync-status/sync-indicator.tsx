@@ -1,0 +1,59 @@
+import { Box, HStack, Text } from '@chakra-ui/react';
+import { CloudAlert, CloudCheck, CloudOff, RefreshCw, TriangleAlert } from 'lucide-react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { SyncStatusKind } from './sync-status';
+import { usePersistentStorageRequest } from './use-persistent-storage';
+import { useSyncStatus } from './use-sync-status';
+
+const LOOK: Record<SyncStatusKind, { palette: string; Icon: typeof CloudCheck }> = {
+  synced: { palette: 'green', Icon: CloudCheck },
+  syncing: { palette: 'blue', Icon: RefreshCw },
+  offline: { palette: 'orange', Icon: CloudOff },
+  delayed: { palette: 'yellow', Icon: CloudAlert },
+  attention: { palette: 'red', Icon: TriangleAlert },
+};
+
+/**
+ * The header's sync status for the signed-in user; opens the Sync screen. The status sits in a
+ * live region so a screen reader hears when it changes.
+ */
+export function SyncIndicator() {
+  const { status } = useSyncStatus();
+  usePersistentStorageRequest();
+  const { palette, Icon } = LOOK[status.kind];
+  const text = status.waiting ? `${status.headline} · ${status.waiting}` : status.headline;
+  return (
+    <Box role="status" aria-live="polite" display="contents">
+      <RouterLink
+        to="/sync"
+        aria-label={`${text}. ${status.detail}`}
+        title={status.detail}
+        data-sync-status={status.kind}
+      >
+        <HStack
+          gap="1.5"
+          px="2.5"
+          py="1"
+          borderRadius="full"
+          colorPalette={palette}
+          bg="colorPalette.subtle"
+          color="colorPalette.fg"
+          fontSize="xs"
+          fontWeight="medium"
+          _hover={{ bg: 'colorPalette.muted' }}
+        >
+          <Icon size={14} aria-hidden="true" />
+          {/* Separate elements, so 'Offline' stays one word a person or test can find. */}
+          <Text as="span" whiteSpace="nowrap">
+            {status.headline}
+          </Text>
+          {status.waiting && (
+            <Text as="span" whiteSpace="nowrap">
+              · {status.waiting}
+            </Text>
+          )}
+        </HStack>
+      </RouterLink>
+    </Box>
+  );
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { describeSyncStatus, lastSyncedText, type SyncStatusInput } from './sync-status';
+
+const now = new Date('2026-05-01T12:00:00.000Z');
+const base: SyncStatusInput = {
+  phase: 'idle',
+  queued: 0,
+  rejections: 0,
+  online: true,
+  progress: null,
+  lastSyncedAt: '2026-05-01T11:58:00.000Z',
+};
+const status = (over: Partial<SyncStatusInput>) => describeSyncStatus({ ...base, ...over }, now);
+
+describe('describeSyncStatus', () => {
+  it('says Synced only with an empty outbox, with the last sync time as detail', () => {
+    expect(status({})).toEqual({
+      kind: 'synced',
+      headline: 'Synced',
+      detail: 'Last synced 2 minutes ago.',
+    });
+    expect(status({ queued: 1 }).kind).toBe('syncing');
+    expect(status({ lastSyncedAt: null }).headline).toBe('Syncing…');
+  });
+
+  it('shows progress for queues longer than one request', () => {
+    expect(status({ phase: 'syncing', progress: { sent: 120, total: 5000 } }).headline).toBe(
+      'Syncing 120 of 5,000',
+    );
+    expect(status({ phase: 'syncing', progress: { sent: 0, total: 3 } }).headline).toBe('Syncing…');
+  });
+
+  it('counts waiting changes while offline', () => {
+    expect(status({ online: false }).headline).toBe('Offline');
+    expect(status({ online: false }).waiting).toBeUndefined();
+    expect(status({ online: false, queued: 2 })).toMatchObject({
+      kind: 'offline',
+      headline: 'Offline',
+      waiting: '2 changes waiting',
+    });
+    expect(status({ phase: 'offline', queued: 1 }).waiting).toBe('1 change waiting');
+  });
+
+  it('says a temporary failure is retried, keeping the count', () => {
+    expect(status({ phase: 'error', queued: 3, lastError: '503: busy' })).toEqual({
+      kind: 'delayed',
+      headline: 'Sync delayed',
+      waiting: '3 changes waiting',
+      detail: 'The last attempt failed (503: busy). Trying again automatically.',
+    });
+  });
+
+  it('puts what needs the user above everything else', () => {
+    expect(status({ rejections: 1, online: false, queued: 2 })).toMatchObject({
+      kind: 'attention',
+      headline: 'Needs attention',
+      detail: '1 change was not accepted.',
+    });
+    expect(status({ phase: 'needs-attention', lastError: '403: not yours' }).detail).toBe(
+      'Sync stopped: 403: not yours.',
+    );
+    expect(status({ phase: 'update-required' }).detail).toBe(
+      'A new version of the app is needed to sync.',
+    );
+  });
+});
+
+describe('lastSyncedText', () => {
+  it('reads as a person would say it', () => {
+    expect(lastSyncedText(null, now)).toBe('Not synced yet');
+    expect(lastSyncedText('2026-05-01T11:59:30.000Z', now)).toBe('Last synced just now');
+    expect(lastSyncedText('2026-05-01T13:00:00.000Z', now)).toBe('Last synced just now');
+    expect(lastSyncedText('2026-05-01T09:00:00.000Z', now)).toBe('Last synced about 3 hours ago');
+  });
+});

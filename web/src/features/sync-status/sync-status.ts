@@ -1,0 +1,91 @@
+import { differenceInSeconds, formatDistance } from 'date-fns';
+import { MAX_PUSH_BATCH } from '@shared/sync/protocol-version';
+import type { SyncPhase, SyncProgress } from '../../sync/sync-state';
+
+export interface SyncStatusInput {
+  phase: SyncPhase;
+  /** Changes in the outbox, read from a live query. */
+  queued: number;
+  /** Refused changes the user has not retried or discarded. */
+  rejections: number;
+  /** What the browser says about its network. */
+  online: boolean;
+  progress: SyncProgress | null;
+  lastSyncedAt: string | null;
+  lastError?: string | undefined;
+}
+
+export type SyncStatusKind = 'synced' | 'syncing' | 'offline' | 'delayed' | 'attention';
+
+export interface SyncStatus {
+  kind: SyncStatusKind;
+  /** The short word shown in the header: 'Synced', 'Offline', 'Needs attention'... */
+  headline: string;
+  /** Shown after the headline when there is one: '2 changes waiting'. */
+  waiting?: string;
+  /** One sentence for the tooltip and the screen reader. */
+  detail: string;
+}
+
+export const UPDATE_REQUIRED_TEXT = 'A new version of the app is needed to sync';
+
+export function changesText(n: number): string {
+  return n === 1 ? '1 change' : `${n.toLocaleString('en-US')} changes`;
+}
+
+/**
+ * What the app says about sync. It never says 'Synced' while anything is queued, and a problem
+ * the user must act on outranks everything else.
+ */
+export function describeSyncStatus(input: SyncStatusInput, now: Date): SyncStatus {
+  const { phase, queued, rejections } = input;
+  const waiting = queued > 0 ? `${changesText(queued)} waiting` : undefined;
+  const withWaiting = (s: SyncStatus): SyncStatus => (waiting ? { ...s, waiting } : s);
+  const lastSynced = lastSyncedText(input.lastSyncedAt, now);
+
+  if (phase === 'update-required') {
+    return { kind: 'attention', headline: 'Needs attention', detail: `${UPDATE_REQUIRED_TEXT}.` };
+  }
+  if (phase === 'needs-attention') {
+    const why = input.lastError ? `: ${input.lastError}` : '';
+    return { kind: 'attention', headline: 'Needs attention', detail: `Sync stopped${why}.` };
+  }
+  if (rejections > 0) {
+    const refused = rejections === 1 ? '1 change was' : `${rejections} changes were`;
+    return { kind: 'attention', headline: 'Needs attention', detail: `${refused} not accepted.` };
+  }
+  if (!input.online || phase === 'offline') {
+    const detail = waiting
+      ? `They will sync when you are back online. ${lastSynced}.`
+      : `${lastSynced}.`;
+    return withWaiting({ kind: 'offline', headline: 'Offline', detail });
+  }
+  if (phase === 'error') {
+    const why = input.lastError ? ` (${input.lastError})` : '';
+    return withWaiting({
+      kind: 'delayed',
+      headline: 'Sync delayed',
+      detail: `The last attempt failed${why}. Trying again automatically.`,
+    });
+  }
+  if (phase === 'syncing' || queued > 0 || !input.lastSyncedAt) {
+    const { progress } = input;
+    // Progress only helps when there is more than one request's worth to send.
+    const headline =
+      progress && progress.total > MAX_PUSH_BATCH
+        ? `Syncing ${progress.sent.toLocaleString('en-US')} of ${progress.total.toLocaleString('en-US')}`
+        : 'Syncing…';
+    return { kind: 'syncing', headline, detail: waiting ? `Sending ${waiting}.` : 'Syncing.' };
+  }
+  return { kind: 'synced', headline: 'Synced', detail: `${lastSynced}.` };
+}
+
+/** 'Last synced 2 minutes ago', 'Last synced just now' or 'Not synced yet'. */
+export function lastSyncedText(at: string | null, now: Date): string {
+  if (!at) return 'Not synced yet';
+  const when = new Date(at);
+  if (Number.isNaN(when.getTime())) return 'Not synced yet';
+  // A device clock moved back can put the last sync in the future: it was just now.
+  if (differenceInSeconds(now, when) < 60) return 'Last synced just now';
+  return `Last synced ${formatDistance(when, now, { addSuffix: true })}`;
+}

@@ -1,0 +1,46 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useShallow } from 'zustand/react/shallow';
+import { useOnlineStatus } from '../../app/pwa/online-status';
+import { useDb, useSyncState } from '../../db/db-context';
+import { queryOpenRejections } from '../../db/rejection-repo';
+import { describeSyncStatus, type SyncStatus, type SyncStatusInput } from './sync-status';
+import { useNow } from './use-now';
+
+/** Outbox size and open rejections, straight from the database. */
+export function useSyncCounts(): { queued: number; rejections: number } | undefined {
+  const db = useDb();
+  return useLiveQuery(
+    async () => ({
+      queued: await db.outbox.count(),
+      rejections: (await queryOpenRejections(db)).length,
+    }),
+    [db],
+  );
+}
+
+/**
+ * The sync status of the signed-in user: the engine's phase and progress, with the counts read
+ * from the database itself, so the header never says 'Synced' while a change waits.
+ */
+export function useSyncStatus(): { status: SyncStatus; input: SyncStatusInput } {
+  const engine = useSyncState(
+    useShallow((s) => ({
+      phase: s.phase,
+      progress: s.progress,
+      lastSyncedAt: s.lastSyncedAt,
+      lastError: s.lastError,
+      queued: s.queued,
+    })),
+  );
+  const counts = useSyncCounts();
+  const online = useOnlineStatus();
+  const now = useNow();
+  const input: SyncStatusInput = {
+    ...engine,
+    // Until the live query answers, the engine's own count stands in for it.
+    queued: counts?.queued ?? engine.queued,
+    rejections: counts?.rejections ?? 0,
+    online,
+  };
+  return { status: describeSyncStatus(input, now), input };
+}
