@@ -1,7 +1,6 @@
 import { Badge, Card, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { ExternalLink, Home, Hourglass, MapPinOff } from 'lucide-react';
 import { VISA_CATEGORY_COLORS } from '@shared/constants';
-import { countryFlag } from './country-flag';
 import type { VisaCheck } from './visa-checks';
 
 export interface VisaCardProps {
@@ -16,13 +15,16 @@ export function VisaCard({ country, iso, check }: VisaCardProps) {
   return (
     <Card.Root size="sm" role="article" aria-label={country}>
       <Card.Body gap="3">
-        <HStack gap="2">
-          <Text fontSize="2xl" aria-hidden="true">
-            {iso ? countryFlag(iso) : '🏳️'}
-          </Text>
+        <HStack gap="2" justify="space-between">
           <Text fontWeight="semibold" fontSize="lg">
             {country}
           </Text>
+          {/* The code, not a flag emoji: many desktop systems draw flag emoji as letters or boxes. */}
+          {iso && (
+            <Badge variant="outline" fontFamily="mono" aria-hidden="true">
+              {iso}
+            </Badge>
+          )}
         </HStack>
         {iso ? (
           <CheckState country={country} check={check ?? { status: 'checking' }} />
