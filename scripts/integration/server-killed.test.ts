@@ -1,0 +1,132 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MAX_PUSH_BATCH } from '@shared/sync/protocol-version';
+import { addExpense } from '../../web/src/db/expense-repo';
+import { createTrip } from '../../web/src/db/trip-repo';
+import { openDatabase } from '../../sync-server/src/db/connection';
+import { syncClients } from '../../sync-server/src/db/schema';
+import {
+  cleanupAfterEach,
+  Device,
+  deviceState,
+  expenseOn,
+  kyotoTrip,
+  serverState,
+} from './harness';
+import { overHttp, registerOverHttp, spawnServer, type ServerProcess } from './server-process';
+
+/**
+ * The server process is SIGKILLed while it applies a batch, then restarted on the same file.
+ * Each mutation commits with the advance of the client's last id, so the engine's retry must
+ * end with every change on the server exactly once.
+ */
+cleanupAfterEach();
+
+const running: ServerProcess[] = [];
+const dirs: string[] = [];
+afterEach(async () => {
+  for (const server of running.splice(0)) {
+    server.child.kill('SIGKILL');
+    await server.exited;
+  }
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function lastMutationIdIn(databasePath: string, userId: string): number {
+  const db = openDatabase(databasePath);
+  try {
+    return (
+      db.select().from(syncClients).where(eq(syncClients.userId, userId)).get()?.lastMutationId ?? 0
+    );
+  } finally {
+    db.$client.close();
+  }
+}
+
+async function until(condition: () => Promise<boolean>, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('Condition not reached in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('server killed mid-batch', () => {
+  it('a SIGKILL while a batch is being applied loses nothing and applies nothing twice', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wayfarer-kill-'));
+    dirs.push(dir);
+    const databasePath = join(dir, 'wayfarer.db');
+    const noWeb = join(dir, 'no-web');
+    let server = await spawnServer(databasePath, noWeb);
+    running.push(server);
+    const { userId, cookie } = await registerOverHttp(server.baseUrl, `killed${Date.now()}`);
+
+    const phone = new Device({
+      target: () => overHttp(() => server.baseUrl),
+      cookie: () => cookie,
+      userId,
+      random: () => 0,
+    });
+    const tripId = await createTrip(phone.db, kyotoTrip);
+    const count = 249;
+    for (let i = 0; i < count; i++) {
+      await addExpense(phone.db, expenseOn(tripId, `Expense ${i}`, 100 + i));
+    }
+
+    // The first batch is answered; the kill lands while the second is being applied: a second
+    // connection watches the file and kills as soon as the first of its mutations has committed.
+    let pushes = 0;
+    let killed = false;
+    phone.net.beforeServer = (path) => {
+      if (path !== '/api/sync/push' || ++pushes !== 2) return;
+      const watcher = new Database(databasePath, { readonly: true });
+      const read = watcher.prepare<[string], { last: number }>(
+        'select last_mutation_id as last from sync_clients where user_id = ?',
+      );
+      const poll = () => {
+        if ((read.get(userId)?.last ?? 0) > MAX_PUSH_BATCH) {
+          server.child.kill('SIGKILL');
+          watcher.close();
+          killed = true;
+        } else setImmediate(poll);
+      };
+      poll();
+    };
+    phone.engine.start();
+    await until(() => Promise.resolve(killed), 20_000);
+    await server.exited;
+    const applied = lastMutationIdIn(databasePath, userId);
+    // Killed mid-batch: part of the second batch committed, the rest never ran.
+    expect(applied).toBeGreaterThan(MAX_PUSH_BATCH);
+    expect(applied).toBeLessThan(2 * MAX_PUSH_BATCH);
+    console.info(`Killed with ${applied} of ${count + 1} mutations applied`);
+    const pending = await phone.db.outbox.count();
+    expect(pending).toBeGreaterThan(0);
+    expect(pending).toBeLessThan(count + 1);
+
+    server = await spawnServer(databasePath, noWeb);
+    running.push(server);
+    // No new write and no manual flush: the engine's backoff retry finds the server again.
+    await until(async () => (await phone.db.outbox.count()) === 0, 30_000);
+    await phone.engine.flush();
+    phone.engine.stop();
+    server.child.kill('SIGTERM');
+    await server.exited;
+
+    expect(lastMutationIdIn(databasePath, userId)).toBe(count + 1);
+    const db = openDatabase(databasePath);
+    try {
+      const onServer = serverState(db, userId);
+      expect(onServer.trips).toHaveLength(1);
+      expect(onServer.expenses).toHaveLength(count);
+      expect(new Set(onServer.expenses.map((e) => e.description)).size).toBe(count);
+      expect(await deviceState(phone.db)).toEqual(onServer);
+    } finally {
+      db.$client.close();
+    }
+  }, 90_000);
+});
