@@ -1,5 +1,3 @@
-// Must stay first: it configures zod before any schema is created.
-import './zod-jitless';
 import { ChakraProvider } from '@chakra-ui/react';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
