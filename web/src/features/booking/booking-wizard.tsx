@@ -9,6 +9,7 @@ import { isInternational, type OfferSummary } from '../flights/offer-summary';
 import { demoBookingReference } from './booking-reference';
 import { ConfirmationStep, PaymentStep, ReviewStep } from './booking-steps';
 import { PassengerFields } from './passenger-fields';
+import { useDialogSize } from '../explore/use-dialog-size';
 
 type Step = keyof typeof WIZARD_PROGRESS;
 const STEP_TITLES: Record<Step, string> = {
@@ -32,11 +33,12 @@ export function BookingWizard({
   selected: Selected | null;
   onClose: () => void;
 }) {
+  const size = useDialogSize();
   return (
     <Dialog.Root
       open={selected !== null}
       onOpenChange={(e) => !e.open && onClose()}
-      size={{ base: 'full', md: 'lg' }}
+      size={size}
       scrollBehavior="inside"
       closeOnInteractOutside={false}
       lazyMount

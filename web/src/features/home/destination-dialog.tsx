@@ -5,6 +5,7 @@ import { useSession } from '../auth/session-context';
 import { DatabaseDetails, GlobalDetails } from './destination-details';
 import { DestinationImage } from './destination-image';
 import { isDatabaseItem, type ExplorerItem } from './explorer-items';
+import { useDialogSize } from '../explore/use-dialog-size';
 
 /** Details of the chosen destination; signed-out visitors see a sign-in prompt for global ones. */
 export function DestinationDialog({
@@ -14,11 +15,12 @@ export function DestinationDialog({
   item: ExplorerItem | null;
   onClose: () => void;
 }) {
+  const size = useDialogSize();
   return (
     <Dialog.Root
       open={item !== null}
       onOpenChange={(e) => !e.open && onClose()}
-      size={{ base: 'full', md: 'lg' }}
+      size={size}
       scrollBehavior="inside"
     >
       <Portal>
