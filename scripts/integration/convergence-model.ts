@@ -1,0 +1,160 @@
+import type { Mutation } from '@shared/sync/mutations';
+import type { SyncedState } from './harness';
+
+/**
+ * A plain in-memory model of one user's trips, fed the mutations the server accepted in the
+ * order it applied them. It also predicts, from its own state, whether each mutation should have
+ * been accepted, so a wrong decision by the server is caught where it happens.
+ */
+
+type ModelTrip = Omit<SyncedState['trips'][number], 'userId' | 'createdAt' | 'updatedAt'>;
+type ModelItem = Omit<SyncedState['itineraryItems'][number], 'createdAt'>;
+type ModelExpense = Omit<SyncedState['expenses'][number], 'createdAt'>;
+
+export interface ModelState {
+  trips: ModelTrip[];
+  itineraryItems: ModelItem[];
+  expenses: ModelExpense[];
+}
+
+const blankToNull = (value: string | null | undefined) => (value ? value : null);
+
+export class TripModel {
+  private readonly trips = new Map<string, ModelTrip>();
+  private readonly items = new Map<string, ModelItem>();
+  private readonly expenses = new Map<string, ModelExpense>();
+  /** Ids deleted so far (tombstones): deleting them again succeeds, re-creating them does not. */
+  private readonly deleted = new Set<string>();
+
+  constructor(private readonly destinations: ReadonlySet<string>) {}
+
+  /** Whether the server should accept this mutation given everything applied before it. */
+  shouldAccept(m: Mutation): boolean {
+    switch (m.name) {
+      case 'createTrip':
+        return this.destinations.has(m.args.destinationId) && !this.deleted.has(m.args.id);
+      case 'updateTrip':
+        return (
+          this.trips.has(m.args.id) &&
+          (m.args.patch.destinationId === undefined ||
+            this.destinations.has(m.args.patch.destinationId))
+        );
+      case 'deleteTrip':
+        return this.trips.has(m.args.id) || this.deleted.has(m.args.id);
+      case 'addExpense':
+      case 'addItineraryItem':
+        return this.trips.has(m.args.tripId) && !this.deleted.has(m.args.id);
+      case 'deleteExpense':
+        return this.expenses.has(m.args.id) || this.deleted.has(m.args.id);
+      case 'deleteItineraryItem':
+        return this.items.has(m.args.id) || this.deleted.has(m.args.id);
+    }
+  }
+
+  apply(m: Mutation): void {
+    switch (m.name) {
+      case 'createTrip': {
+        const { id, destinationId, title, startDate, endDate, notes, budget } = m.args;
+        if (!this.trips.has(id)) {
+          this.trips.set(id, {
+            id,
+            destinationId,
+            title,
+            startDate,
+            endDate,
+            notes: blankToNull(notes),
+            budget: budget ?? null,
+          });
+        }
+        return;
+      }
+      case 'updateTrip': {
+        const trip = this.trips.get(m.args.id);
+        if (!trip) return;
+        const { notes, ...rest } = m.args.patch;
+        Object.assign(trip, rest, notes !== undefined ? { notes: blankToNull(notes) } : {});
+        return;
+      }
+      case 'deleteTrip':
+        for (const [id, item] of this.items)
+          if (item.tripId === m.args.id) this.drop(this.items, id);
+        for (const [id, e] of this.expenses)
+          if (e.tripId === m.args.id) this.drop(this.expenses, id);
+        this.drop(this.trips, m.args.id);
+        return;
+      case 'addExpense': {
+        const { id, tripId, category, amount, date, description } = m.args;
+        if (!this.expenses.has(id)) {
+          this.expenses.set(id, { id, tripId, category, amount, date, description });
+        }
+        return;
+      }
+      case 'addItineraryItem': {
+        const { id, tripId, day, type, title, time, location, description } = m.args;
+        if (!this.items.has(id)) {
+          this.items.set(id, {
+            id,
+            tripId,
+            day,
+            type,
+            title,
+            time: blankToNull(time),
+            location: blankToNull(location),
+            description: blankToNull(description),
+          });
+        }
+        return;
+      }
+      case 'deleteExpense':
+        this.drop(this.expenses, m.args.id);
+        return;
+      case 'deleteItineraryItem':
+        this.drop(this.items, m.args.id);
+        return;
+    }
+  }
+
+  private drop(map: Map<string, unknown>, id: string) {
+    map.delete(id);
+    this.deleted.add(id);
+  }
+
+  state(): ModelState {
+    const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
+    return {
+      trips: [...this.trips.values()].map((t) => ({ ...t })).sort(byId),
+      itineraryItems: [...this.items.values()].map((i) => ({ ...i })).sort(byId),
+      expenses: [...this.expenses.values()].map((e) => ({ ...e })).sort(byId),
+    };
+  }
+}
+
+/** The synced state without what only the server decides (owner, timestamps), to compare. */
+export function withoutServerFields(state: SyncedState): ModelState {
+  return {
+    trips: state.trips.map(({ userId: _u, createdAt: _c, updatedAt: _up, ...t }) => t),
+    itineraryItems: state.itineraryItems.map(({ createdAt: _c, ...i }) => i),
+    expenses: state.expenses.map(({ createdAt: _c, ...e }) => e),
+  };
+}
+
+/** mulberry32: small, fast and good enough to drive a fuzz test from one 32-bit seed. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A version 4 UUID drawn from `random`, so a replayed seed makes the same ids. */
+export function seededUuid(random: () => number): string {
+  const hex = Array.from({ length: 32 }, () => Math.floor(random() * 16).toString(16));
+  hex[12] = '4';
+  hex[16] = (8 + Math.floor(random() * 4)).toString(16);
+  const s = hex.join('');
+  return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
+}
