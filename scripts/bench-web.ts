@@ -168,7 +168,14 @@ async function runLighthouse(baseUrl: string) {
           JSON.stringify(result.lhr),
         );
       }
-      const { categories, audits } = result.lhr;
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError) {
+        console.log(
+          `  ${path.padEnd(8)} Lighthouse failed: ${runtimeError.code} ${runtimeError.message}`,
+        );
+        scores.push(false);
+        continue;
+      }
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       const ms = (id: string) => `${Math.round(audits[id]?.numericValue ?? NaN)} ms`;
       console.log(
