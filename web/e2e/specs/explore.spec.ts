@@ -151,3 +151,21 @@ test('a global result asks a signed-out visitor to sign in', async ({ page }) =>
   await expect(explore.dialog().getByText('Sign In to See More')).toBeVisible();
   await expect(explore.dialog().getByRole('link', { name: 'Sign In' })).toBeVisible();
 });
+
+test('a signed-in traveller sees that a global place has no tours yet', async ({ page }) => {
+  const auth = new AuthPage(page);
+  const explore = new ExplorePage(page);
+  await auth.open();
+  await auth.register({ username: uniqueUsername(), password: 'secret123' });
+  await expect(page).toHaveURL(/\/$/);
+  await explore.searchBox().fill('Hamburg');
+  const global = explore.cards().filter({ hasText: 'Global' }).first();
+  await global.click();
+  await expect(
+    explore
+      .dialog()
+      .getByText('No tours or activities available for this destination at the moment.'),
+  ).toBeVisible();
+  await expect(explore.dialog().getByText('Sign In to See More')).toHaveCount(0);
+  await expect(explore.dialog().getByRole('button', { name: /^Plan a Trip to/ })).toHaveCount(0);
+});
