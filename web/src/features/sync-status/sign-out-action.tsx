@@ -97,7 +97,12 @@ export function SignOutAction({ onSignOut, signingOut }: SignOutActionProps) {
                   )}
                 </Stack>
               </Dialog.Body>
-              <Dialog.Footer flexWrap="wrap" gap="2">
+              {/* On a phone the three choices stack, the safe default (Sync now) on top. */}
+              <Dialog.Footer
+                flexDirection={{ base: 'column-reverse', sm: 'row' }}
+                alignItems={{ base: 'stretch', sm: 'center' }}
+                gap="2"
+              >
                 <Dialog.ActionTrigger asChild>
                   <Button variant="ghost" disabled={flushing}>
                     Cancel

@@ -22,6 +22,7 @@ function SyncStatusScreen() {
   const engine = useSyncEngine();
   const now = useNow();
   const [syncing, setSyncing] = useState(false);
+  const stopped = input.phase === 'update-required' || input.phase === 'needs-attention';
 
   const syncNow = async () => {
     setSyncing(true);
@@ -59,6 +60,10 @@ function SyncStatusScreen() {
               <Text fontWeight="semibold" fontSize="lg" data-testid="sync-headline">
                 {status.waiting ? `${status.headline} · ${status.waiting}` : status.headline}
               </Text>
+              {/* Other details repeat the alert above or the last sync time below. */}
+              {(status.kind === 'delayed' || (status.kind === 'attention' && !stopped)) && (
+                <Text>{status.detail}</Text>
+              )}
               <Text color="fg.muted">{lastSyncedText(input.lastSyncedAt, now)}</Text>
               <Text color="fg.muted">
                 {input.queued > 0
