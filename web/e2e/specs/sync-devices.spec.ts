@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { AuthPage } from '../pages/auth-page';
 import { serverTrip, serverTrips, SyncStatus } from '../pages/sync-status';
@@ -127,6 +128,10 @@ test('an expense added offline to a trip deleted on the other device needs atten
   await syncB.openScreen();
   const refused = syncB.rejection('Add expense "Taxi" to a trip');
   await expect(refused).toContainText('trip was deleted');
+  const { violations } = await new AxeBuilder({ page: pageB })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes[0]?.html ?? ''}`)).toEqual([]);
 
   // The trip does not come back, on the device or the server.
   const tripsB = new TripsPage(pageB);
