@@ -5,13 +5,14 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 const reports = join('test-results', 'reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const vitestReport = join(reports, 'vitest.json');
-const playwrightReport = join(reports, 'playwright.json');
+// Absolute: Playwright resolves a relative report path against its config's folder, not ours.
+const playwrightReport = resolve(reports, 'playwright.json');
 
 interface Step {
   name: string;
@@ -96,7 +97,12 @@ for (const r of results) console.info(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.
 const failedSteps = results.filter((r) => !r.ok);
 const { passed, failed, skipped } = counts();
 // A failed step that is not a test runner (typecheck, lint, format, build) still fails the run.
-const failedTotal =
-  failed + failedSteps.filter((r) => !['unit and integration', 'browser'].includes(r.name)).length;
+// A test runner that failed without reporting a failed test (it crashed, or its report is missing)
+// counts as one failure, so the closing line never says 0 failed for a red run.
+const runnerSteps = ['unit and integration', 'browser'];
+const failedTotal = Math.max(
+  failed + failedSteps.filter((r) => !runnerSteps.includes(r.name)).length,
+  failedSteps.length,
+);
 console.info(`tests: ${passed} passed, ${failedTotal} failed, ${skipped} skipped`);
 process.exit(failedSteps.length > 0 ? 1 : 0);

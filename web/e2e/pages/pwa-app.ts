@@ -36,9 +36,18 @@ export class PwaApp {
     }, href ?? '');
   }
 
-  /** The build the page runs (VITE_BUILD_ID of its bundle). */
-  buildId() {
-    return this.page.evaluate(() => document.documentElement.dataset.build ?? null);
+  /**
+   * The build the page runs (VITE_BUILD_ID of its bundle), or null while the page is between
+   * documents: an accepted update reloads the page, and a read that lands mid-navigation loses
+   * its execution context.
+   */
+  async buildId(): Promise<string | null> {
+    try {
+      return await this.page.evaluate(() => document.documentElement.dataset.build ?? null);
+    } catch (error) {
+      if (/Execution context was destroyed|navigat/i.test(String(error))) return null;
+      throw error;
+    }
   }
 
   offlineBadge() {

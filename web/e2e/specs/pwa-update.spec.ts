@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { AuthPage } from '../pages/auth-page';
 import { PwaApp } from '../pages/pwa-app';
@@ -14,12 +15,17 @@ let server: Awaited<ReturnType<typeof startSwappableServer>>;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  builds = { a: buildWeb('dist/web-pwa-a', BUILD_A), b: buildWeb('dist/web-pwa-b', BUILD_B) };
+  // One folder per build id, so that workers running this file at once never share an output.
+  builds = {
+    a: buildWeb(`dist/web-pwa-${BUILD_A}`, BUILD_A),
+    b: buildWeb(`dist/web-pwa-${BUILD_B}`, BUILD_B),
+  };
   server = await startSwappableServer(builds.a);
 });
 
 test.afterAll(async () => {
   await server?.stop();
+  for (const dir of Object.values(builds ?? {})) rmSync(dir, { recursive: true, force: true });
 });
 
 test('a new version waits for Reload and keeps the offline trip, its outbox and cached lookups', async ({
