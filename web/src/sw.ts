@@ -2,7 +2,8 @@
 /**
  * The service worker: the app shell and every screen's code are precached so the whole app
  * opens with no network; lookups are kept in runtime caches so they read offline. Writes are
- * never touched here: the outbox in IndexedDB owns them (no Workbox background sync).
+ * never intercepted here: the outbox in IndexedDB owns them (no Workbox background sync). On a
+ * Background Sync event the worker flushes that outbox with the pages' own sync engine.
  *
  * Updates wait: a new worker stays 'waiting' until the page, after the user accepted the
  * 'A new version is available' toast, sends SKIP_WAITING. Only Workbox's own precache cleanup
@@ -20,6 +21,8 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { stampCachedAt } from './app/pwa/cache-stamp';
+import { userIdFromTag } from './sync/background-sync';
+import { flushInWorker } from './sync/worker-flush';
 import {
   FLIGHTS_NETWORK_TIMEOUT_SECONDS,
   NAVIGATION_DENYLIST,
@@ -99,6 +102,28 @@ self.addEventListener('message', (event) => {
   if (data && typeof data === 'object' && 'type' in data && data.type === 'SKIP_WAITING') {
     void self.skipWaiting();
   }
+});
+
+/** The Background Sync event; TypeScript's worker library does not declare it. */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+  readonly lastChance: boolean;
+}
+
+// A page left changes it could not send and asked for this (see background-sync.ts). Rejecting
+// the promise tells the browser to fire the event again later, with its own backoff.
+self.addEventListener('sync', (event: Event) => {
+  const sync = event as SyncEvent;
+  const userId = userIdFromTag(sync.tag);
+  if (!userId) return;
+  sync.waitUntil(
+    flushInWorker(userId, {
+      fetchImpl: (input, init) => fetch(input, init),
+      locks: self.navigator.locks,
+    }).then((result) => {
+      if (result === 'retry') throw new Error('Changes are still waiting; the network failed');
+    }),
+  );
 });
 
 // The first worker takes charge of the open page at once, so lookups are cached from the first

@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import { UNAUTHORIZED_REDIRECT_MS } from '@shared/constants';
 import { useSession } from '../features/auth/session-context';
 import { notify } from '../lib/toaster';
+import { watchForBackgroundSync } from '../sync/background-sync';
 import { createSyncEngine, type SyncEngine } from '../sync/sync-engine';
 import { createSyncStateStore, type SyncState } from '../sync/sync-state';
 import { openUserDb, type AppDb } from './app-db';
@@ -55,7 +56,10 @@ export function DbProvider({
   useEffect(() => {
     if (!value) return undefined;
     value.engine.start();
+    // Changes that could not go out are handed to the service worker too, for after the tab closes.
+    const stopWatching = watchForBackgroundSync(value.engine.state, value.db.userId);
     return () => {
+      stopWatching();
       value.engine.stop();
       // Closed with auto-open kept, so React's development double effect can use it again.
       value.db.close({ disableAutoOpen: false });
