@@ -4,6 +4,7 @@ import { activitiesResponseSchema, type Activity } from '@shared/api/lookups';
 import { MAX_ACTIVITIES_SHOWN } from '@shared/constants';
 import { useJson } from '../../lib/use-json';
 import { OfflineNotice } from '../explore/offline-notice';
+import { formatActivityPrice } from './format-activity-price';
 
 /** Activities of one destination: at most five (SPEC 9), with the spec's empty text. */
 export function ActivityList({ path, emptyText }: { path: string; emptyText: string }) {
@@ -43,7 +44,7 @@ function ActivityRow({ activity }: { activity: Activity }) {
         <Text fontWeight="medium">{activity.name}</Text>
         {activity.price && (
           <Text fontWeight="semibold" whiteSpace="nowrap">
-            {activity.price.amount} {activity.price.currencyCode}
+            {formatActivityPrice(activity.price)}
           </Text>
         )}
       </HStack>
