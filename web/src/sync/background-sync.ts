@@ -4,7 +4,7 @@ import type { SyncStateStore } from './sync-state';
  * Background Sync: when the page could not send queued changes (offline, or a temporary server
  * failure), it asks the browser for a one-off `sync` event. The browser fires it in the service
  * worker once it believes the network is back, even after every tab has been closed, and the
- * worker flushes the same outbox with the same engine (see flushInWorker in sw-outbox-flush.ts).
+ * worker flushes the same outbox with the same engine (see worker-flush.ts).
  * Where the API does not exist, nothing changes: the page's own triggers still flush.
  */
 
