@@ -17,6 +17,7 @@ import { openDatabase } from '../sync-server/src/db/connection';
 import { seedDestinations } from '../sync-server/src/domain/destinations/seed';
 import { addExpense as serverAddExpense } from '../sync-server/src/domain/trips/expense-mutators';
 import { createTrip as serverCreateTrip } from '../sync-server/src/domain/trips/trip-mutators';
+import { writeTransaction } from '../sync-server/src/domain/trips/write-transaction';
 import { TestClient } from '../sync-server/src/testing/test-app';
 
 const PUSH_COUNT = 10_000;
@@ -144,12 +145,12 @@ async function benchPush() {
 async function benchPull() {
   const server = await signedInServer();
   const ctx = { userId: server.userId, now: new Date().toISOString() };
-  server.db.transaction((tx) => {
+  writeTransaction(server.db, (w) => {
     // 20 trips of 999 expenses: 20,000 rows.
     for (let t = 0; t < 20; t++) {
       const id = crypto.randomUUID();
-      serverCreateTrip(tx, ctx, { ...TRIP, id });
-      for (let i = 0; i < PULL_COUNT / 20 - 1; i++) serverAddExpense(tx, ctx, expenseArgs(id, i));
+      serverCreateTrip(w, ctx, { ...TRIP, id });
+      for (let i = 0; i < PULL_COUNT / 20 - 1; i++) serverAddExpense(w, ctx, expenseArgs(id, i));
     }
   });
   const db = new AppDb(server.userId, `bench-pull-${crypto.randomUUID()}`);

@@ -21,8 +21,8 @@ import { overHttp, registerOverHttp, spawnServer, type ServerProcess } from './s
 
 /**
  * The server process is SIGKILLed while it applies a batch, then restarted on the same file.
- * Each mutation commits with the advance of the client's last id, so the engine's retry must
- * end with every change on the server exactly once.
+ * A batch commits with the advance of the client's last id or not at all, so the engine's retry
+ * must end with every change on the server exactly once.
  */
 cleanupAfterEach();
 
@@ -77,36 +77,54 @@ describe('server killed mid-batch', () => {
       await addExpense(phone.db, expenseOn(tripId, `Expense ${i}`, 100 + i));
     }
 
-    // The first batch is answered; the kill lands while the second is being applied: a second
-    // connection watches the file and kills as soon as the first of its mutations has committed.
+    // The first batch is answered; the kill lands while the second is being applied. A batch
+    // is one transaction, which nothing outside can see until it commits, so a second
+    // connection watches for the write lock instead: once it cannot take it, the server is
+    // inside the second batch's transaction. A trigger that burns time on every expense insert
+    // (added just before that request leaves the device) keeps the transaction open long
+    // enough to be seen and killed before it commits.
     let pushes = 0;
     let killed = false;
     phone.net.beforeServer = (path) => {
       if (path !== '/api/sync/push' || ++pushes !== 2) return;
-      const watcher = new Database(databasePath, { readonly: true });
-      const read = watcher.prepare<[string], { last: number }>(
-        'select last_mutation_id as last from sync_clients where user_id = ?',
-      );
+      const watcher = new Database(databasePath);
+      watcher.pragma('busy_timeout = 0');
+      watcher.exec(`
+        CREATE TABLE slow_rows (x INTEGER);
+        INSERT INTO slow_rows
+          WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < 400)
+          SELECT x FROM n;
+        CREATE TRIGGER slow_expense AFTER INSERT ON expenses
+          BEGIN SELECT count(*) FROM slow_rows a, slow_rows b; END;`);
       const poll = () => {
-        if ((read.get(userId)?.last ?? 0) > MAX_PUSH_BATCH) {
+        try {
+          watcher.exec('BEGIN IMMEDIATE; ROLLBACK');
+          setImmediate(poll);
+        } catch (err) {
+          if ((err as { code?: string }).code !== 'SQLITE_BUSY') throw err;
           server.child.kill('SIGKILL');
           watcher.close();
           killed = true;
-        } else setImmediate(poll);
+        }
       };
       poll();
     };
     phone.engine.start();
     await until(() => Promise.resolve(killed), 20_000);
     await server.exited;
-    const applied = lastMutationIdIn(databasePath, userId);
-    // Killed mid-batch: part of the second batch committed, the rest never ran.
-    expect(applied).toBeGreaterThan(MAX_PUSH_BATCH);
-    expect(applied).toBeLessThan(2 * MAX_PUSH_BATCH);
-    console.info(`Killed with ${applied} of ${count + 1} mutations applied`);
-    const pending = await phone.db.outbox.count();
-    expect(pending).toBeGreaterThan(0);
-    expect(pending).toBeLessThan(count + 1);
+    const cleanup = new Database(databasePath);
+    cleanup.exec('DROP TRIGGER slow_expense; DROP TABLE slow_rows');
+    cleanup.close();
+    // Killed mid-batch: the first batch committed, nothing of the second did.
+    expect(lastMutationIdIn(databasePath, userId)).toBe(MAX_PUSH_BATCH);
+    const onServerAtKill = openDatabase(databasePath);
+    try {
+      expect(serverState(onServerAtKill, userId).expenses).toHaveLength(MAX_PUSH_BATCH - 1);
+    } finally {
+      onServerAtKill.$client.close();
+    }
+    // The device dropped the first batch on its answer and still holds the rest.
+    expect(await phone.db.outbox.count()).toBe(count + 1 - MAX_PUSH_BATCH);
 
     server = await spawnServer(databasePath, noWeb);
     running.push(server);

@@ -6,8 +6,13 @@ import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import * as schema from './schema';
 import { cacheStatements } from './statement-cache';
+import { createStatements, type Statements } from './statements';
 
-export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+export type Db = BetterSQLite3Database<typeof schema> & {
+  $client: Database.Database;
+  /** The write path's compiled statements, prepared once for this database. */
+  $statements: Statements;
+};
 
 const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -24,8 +29,11 @@ export function openDatabase(path: string): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  cacheStatements(sqlite);
   const db = drizzle(sqlite, { schema });
   migrate(db, { migrationsFolder: MIGRATIONS });
-  return db;
+  // Prepared on the migrated schema, and before Drizzle's statement cache is installed, so these
+  // are never handed out to Drizzle queries (which may switch modes such as raw on them).
+  const statements = createStatements(sqlite);
+  cacheStatements(sqlite);
+  return Object.assign(db, { $statements: statements });
 }

@@ -1,9 +1,9 @@
 import type Database from 'better-sqlite3';
 
 /**
- * Drizzle compiles a new SQLite statement for every query it runs; on the sync push path that
- * compile is a large share of each mutation's cost (several small queries per mutation). This
- * keeps compiled statements by their SQL text and hands them out again.
+ * Drizzle compiles a new SQLite statement for every query it runs (sessions, pulls, trip
+ * screens). This keeps compiled statements by their SQL text and hands them out again. The
+ * write path does not go through it: it binds to statements compiled once (statements.ts).
  *
  * A cached statement keeps the modes its last user set, so `raw` is switched back off (Drizzle
  * turns it on for some reads and expects it off for others), and a statement still in the middle

@@ -16,14 +16,14 @@ export function expenseRoutes() {
     const user = requireUser(c);
     const body = await parseJsonBody(c, insertExpenseSchema);
     const args = { ...body, id: body.id ?? randomUUID() };
-    const { expense, created } = runMutation(c, user, (tx, ctx) => addExpense(tx, ctx, args));
+    const { expense, created } = runMutation(c, user, (w, ctx) => addExpense(w, ctx, args));
     return c.json<Expense>(expense, created ? 201 : 200);
   });
 
   app.delete('/:id', (c) => {
     const user = requireUser(c);
     const id = c.req.param('id');
-    runMutation(c, user, (tx, ctx) => deleteExpense(tx, ctx, { id }));
+    runMutation(c, user, (w, ctx) => deleteExpense(w, ctx, { id }));
     return c.json<DeletedResponse>({ ok: true });
   });
 

@@ -16,14 +16,14 @@ export function itineraryItemRoutes() {
     const user = requireUser(c);
     const body = await parseJsonBody(c, insertItineraryItemSchema);
     const args = { ...body, id: body.id ?? randomUUID() };
-    const { item, created } = runMutation(c, user, (tx, ctx) => addItineraryItem(tx, ctx, args));
+    const { item, created } = runMutation(c, user, (w, ctx) => addItineraryItem(w, ctx, args));
     return c.json<ItineraryItem>(item, created ? 201 : 200);
   });
 
   app.delete('/:id', (c) => {
     const user = requireUser(c);
     const id = c.req.param('id');
-    runMutation(c, user, (tx, ctx) => deleteItineraryItem(tx, ctx, { id }));
+    runMutation(c, user, (w, ctx) => deleteItineraryItem(w, ctx, { id }));
     return c.json<DeletedResponse>({ ok: true });
   });
 

@@ -154,9 +154,11 @@ describe('sync push', () => {
     expect(anon.status).toBe(401);
   });
 
-  it('stops the batch on an unexpected error, keeping what was applied, and resumes on retry', async () => {
+  it('rolls the whole batch back on an unexpected error, and applies it all on retry', async () => {
     const { alice, db } = await tripTestApp();
     const device = new TestDevice(alice);
+    await device.pushOk(device.queue(createTrip()));
+    const versionBefore = currentVersion(db);
     // A fault the mutators cannot foresee, standing in for a bug or a failing disk.
     db.$client.exec(`CREATE TRIGGER fail_boom BEFORE INSERT ON trips WHEN NEW.title = 'boom'
       BEGIN SELECT RAISE(ABORT, 'simulated fault'); END`);
@@ -166,14 +168,20 @@ describe('sync push', () => {
     expect(res.status).toBe(500);
     expect(logged).toHaveBeenCalledWith('Unhandled error', expect.anything());
     logged.mockRestore();
+    // Nothing of the batch stays, not even the mutation before the fault: its effects and the
+    // advance of the last mutation id commit together or not at all.
     expect(db.select().from(trips).all()).toHaveLength(1);
     expect(db.select().from(syncClients).get()?.lastMutationId).toBe(1);
     expect(db.select().from(syncRejections).all()).toHaveLength(0);
+    expect(currentVersion(db)).toBe(versionBefore);
 
     db.$client.exec('DROP TRIGGER fail_boom');
     const retry = await device.pushOk(batch);
-    expect(retry.lastMutationId).toBe(3);
-    expect(db.select().from(trips).all()).toHaveLength(3);
+    expect(retry).toEqual({
+      lastMutationId: 4,
+      results: [2, 3, 4].map((id) => ({ id, status: 'applied' })),
+    });
+    expect(db.select().from(trips).all()).toHaveLength(4);
   });
 
   it('answers 503 while another writer holds the database, and applies it all on retry', async () => {

@@ -34,7 +34,7 @@ export function tripRoutes() {
     const user = requireUser(c);
     const body = await parseJsonBody(c, insertTripSchema);
     const args = { ...body, id: body.id ?? randomUUID() };
-    const { trip, created } = runMutation(c, user, (tx, ctx) => createTrip(tx, ctx, args));
+    const { trip, created } = runMutation(c, user, (w, ctx) => createTrip(w, ctx, args));
     return c.json<Trip>(trip, created ? 201 : 200);
   });
 
@@ -42,14 +42,14 @@ export function tripRoutes() {
     const user = requireUser(c);
     const patch = await parseJsonBody(c, updateTripSchema);
     const id = c.req.param('id');
-    const trip = runMutation(c, user, (tx, ctx) => updateTrip(tx, ctx, { id, patch }));
+    const trip = runMutation(c, user, (w, ctx) => updateTrip(w, ctx, { id, patch }));
     return c.json<Trip>(trip);
   });
 
   app.delete('/:id', (c) => {
     const user = requireUser(c);
     const id = c.req.param('id');
-    runMutation(c, user, (tx, ctx) => deleteTrip(tx, ctx, { id }));
+    runMutation(c, user, (w, ctx) => deleteTrip(w, ctx, { id }));
     return c.json<DeletedResponse>({ ok: true });
   });
 

@@ -1,16 +1,14 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { describeZodError } from '@shared/api/error';
 import { clientIdSchema, type MutationResult, type PushResponse } from '@shared/sync/messages';
 import { mutationSchema } from '@shared/sync/mutations';
 import { MAX_PUSH_BATCH } from '@shared/sync/protocol-version';
 import type { Db } from '../../db/connection';
-import { syncClients, syncRejections } from '../../db/schema';
-import type { MutationContext, Tx } from '../trips/mutation-context';
+import type { MutationContext, WriteTx } from '../trips/mutation-context';
 import { MutationRejected } from '../trips/mutation-rejected';
+import { writeTransaction } from '../trips/write-transaction';
 import { applyMutation } from './apply-mutation';
-import { claimClient, earlierResults, readClient } from './sync-clients';
-import { nextVersion } from './versions';
+import { advanceClient, claimClient, earlierResults } from './sync-clients';
 
 /**
  * The push envelope, read leniently: each mutation's name and args are parsed on their own later,
@@ -38,80 +36,65 @@ export type PushOutcome =
 const KNOWN_NAMES = new Set<string>(mutationSchema.options.map((o) => o.shape.name.value));
 
 function recordRejection(
-  tx: Tx,
+  w: WriteTx,
   ctx: MutationContext,
   clientId: string,
   mutation: RawMutation,
   reason: string,
 ): MutationResult {
-  tx.insert(syncRejections)
-    .values({
-      clientId,
-      mutationId: mutation.id,
-      name: mutation.name,
-      args: mutation.args ?? null,
-      reason,
-      // A rejection is a change the device must hear about, so it takes a version like a row.
-      version: nextVersion(tx),
-      createdAt: ctx.now,
-    })
-    .run();
+  // JSON text, as the column's Drizzle mapping reads it back; no args is null.
+  const args = mutation.args ?? null;
+  w.sql.insertRejection.run(
+    clientId,
+    mutation.id,
+    mutation.name,
+    args === null ? null : JSON.stringify(args),
+    reason,
+    // A rejection is a change the device must hear about, so it takes a version like a row.
+    w.nextVersion(),
+    ctx.now,
+  );
   return { id: mutation.id, status: 'rejected', reason };
 }
 
 function applyOrReject(
-  tx: Tx,
+  w: WriteTx,
   ctx: MutationContext,
   clientId: string,
   mutation: RawMutation,
 ): MutationResult {
   if (!KNOWN_NAMES.has(mutation.name)) {
-    return recordRejection(tx, ctx, clientId, mutation, `Unknown change '${mutation.name}'`);
+    return recordRejection(w, ctx, clientId, mutation, `Unknown change '${mutation.name}'`);
   }
   const parsed = mutationSchema.safeParse({ name: mutation.name, args: mutation.args });
   if (!parsed.success) {
     const reason = describeZodError(parsed.error).message;
-    return recordRejection(tx, ctx, clientId, mutation, reason);
+    return recordRejection(w, ctx, clientId, mutation, reason);
   }
   try {
     // A savepoint, so a mutator that fails part-way leaves nothing behind before the rejection.
-    tx.transaction((sp) => applyMutation(sp, ctx, parsed.data));
+    w.savepoint(() => applyMutation(w, ctx, parsed.data));
     return { id: mutation.id, status: 'applied' };
   } catch (err) {
     if (err instanceof MutationRejected) {
-      return recordRejection(tx, ctx, clientId, mutation, err.reason);
+      return recordRejection(w, ctx, clientId, mutation, err.reason);
     }
     throw err;
   }
 }
 
-type StepOutcome = { kind: 'result'; result: MutationResult } | { kind: 'gap'; expected: number };
-
 /**
- * One mutation, in one transaction with the advance of the client's last mutation id: after a
- * crash either both happened or neither, so a replay applies it exactly once.
- */
-function processOne(tx: Tx, ctx: MutationContext, clientId: string, m: RawMutation): StepOutcome {
-  const last = readClient(tx, clientId)?.lastMutationId ?? 0;
-  // Re-read inside the transaction: another request for this client may have got here first.
-  if (m.id <= last) {
-    const [earlier] = earlierResults(tx, clientId, [m.id]);
-    return { kind: 'result', result: earlier ?? { id: m.id, status: 'applied' } };
-  }
-  if (m.id !== last + 1) return { kind: 'gap', expected: last + 1 };
-  const result = applyOrReject(tx, ctx, clientId, m);
-  tx.update(syncClients)
-    .set({ lastMutationId: m.id, updatedAt: ctx.now })
-    .where(eq(syncClients.id, clientId))
-    .run();
-  return { kind: 'result', result };
-}
-
-/**
- * Applies a client's batch in order. Mutations at or below the client's last processed id are
- * replays and are answered, not applied again; a first new id beyond last + 1 is a gap and
- * nothing is processed. Unexpected errors (bugs, a locked database) propagate: what was applied
- * before them stays applied and recorded, and the device retries the rest later.
+ * Applies a client's batch in order, in one immediate transaction that also advances the
+ * client's last mutation id once, at the end: the batch's effects and that advance commit
+ * together or not at all, so after a crash a resent batch is applied exactly once. Each mutation
+ * runs in its own savepoint, so one that is rejected part-way leaves nothing of itself behind
+ * and its rejection is recorded instead, while the others stand.
+ *
+ * Mutations at or below the client's last processed id are replays and are answered from what
+ * was recorded, not applied again; a first new id beyond last + 1 is a gap and nothing is
+ * processed. The ids of a batch are consecutive (the envelope refuses anything else).
+ * Unexpected errors (bugs, a locked database) propagate and roll the whole batch back: the
+ * device keeps it queued and sends it again.
  */
 export function pushMutations(
   db: Db,
@@ -119,21 +102,18 @@ export function pushMutations(
   clientId: string,
   batch: readonly RawMutation[],
 ): PushOutcome {
-  const client = claimClient(db, clientId, ctx.userId, ctx.now);
-  if (!client) return { kind: 'foreign-client' };
-  const results = earlierResults(
-    db,
-    clientId,
-    batch.filter((m) => m.id <= client.lastMutationId).map((m) => m.id),
-  );
-  for (const m of batch) {
-    if (m.id <= client.lastMutationId) continue;
-    const step = db.transaction((tx) => processOne(tx, ctx, clientId, m), {
-      behavior: 'immediate',
-    });
-    if (step.kind === 'gap') return step;
-    results.push(step.result);
-  }
-  const lastMutationId = readClient(db, clientId)?.lastMutationId ?? client.lastMutationId;
-  return { kind: 'processed', response: { lastMutationId, results } };
+  return writeTransaction(db, (w): PushOutcome => {
+    const client = claimClient(w, clientId, ctx.userId, ctx.now);
+    if (!client) return { kind: 'foreign-client' };
+    const last = client.lastMutationId;
+    const fresh = batch.filter((m) => m.id > last);
+    const expected = last + 1;
+    if (fresh.some((m, i) => m.id !== expected + i)) return { kind: 'gap', expected };
+    const replayed = batch.filter((m) => m.id <= last).map((m) => m.id);
+    const results = earlierResults(w, clientId, replayed);
+    for (const m of fresh) results.push(applyOrReject(w, ctx, clientId, m));
+    const lastMutationId = last + fresh.length;
+    if (fresh.length > 0) advanceClient(w, clientId, lastMutationId, ctx.now);
+    return { kind: 'processed', response: { lastMutationId, results } };
+  });
 }

@@ -1,33 +1,30 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { MutationResult } from '@shared/sync/messages';
-import type { Db } from '../../db/connection';
-import { syncClients, syncRejections } from '../../db/schema';
-import type { Tx } from '../trips/mutation-context';
+import { syncClients } from '../../db/schema';
+import type { SyncClientRow } from '../../db/statements';
+import type { Tx, WriteTx } from '../trips/mutation-context';
 
-export type SyncClientRow = typeof syncClients.$inferSelect;
+export type { SyncClientRow };
 
 /**
  * The client's row, created on its first push. A client id belongs to the user who first pushed
  * with it; anyone else gets null (refused), so one user can never advance or read another's queue.
  */
 export function claimClient(
-  db: Db,
+  w: WriteTx,
   clientId: string,
   userId: string,
   now: string,
 ): SyncClientRow | null {
-  return db.transaction(
-    (tx) => {
-      const found = tx.select().from(syncClients).where(eq(syncClients.id, clientId)).get();
-      if (found) return found.userId === userId ? found : null;
-      return tx
-        .insert(syncClients)
-        .values({ id: clientId, userId, lastMutationId: 0, createdAt: now, updatedAt: now })
-        .returning()
-        .get();
-    },
-    { behavior: 'immediate' },
-  );
+  const found = w.sql.clientById.get(clientId);
+  if (found) return found.userId === userId ? found : null;
+  w.sql.insertClient.run(clientId, userId, now, now);
+  return { id: clientId, userId, lastMutationId: 0, createdAt: now, updatedAt: now };
+}
+
+/** Records that the client's mutations up to `lastMutationId` have been processed. */
+export function advanceClient(w: WriteTx, clientId: string, lastMutationId: number, now: string) {
+  w.sql.advanceClient.run(lastMutationId, now, clientId);
 }
 
 export function readClient(tx: Tx, clientId: string): SyncClientRow | undefined {
@@ -36,19 +33,19 @@ export function readClient(tx: Tx, clientId: string): SyncClientRow | undefined 
 
 /**
  * What became of mutations processed by an earlier push (a replay after a lost acknowledgement):
- * rejected ones are answered as rejected again, with their recorded reason.
+ * rejected ones are answered as rejected again, with their recorded reason. The ids are a
+ * batch's, in ascending order, so one range read finds their rejections.
  */
-export function earlierResults(tx: Tx, clientId: string, ids: readonly number[]): MutationResult[] {
-  if (ids.length === 0) return [];
+export function earlierResults(
+  w: WriteTx,
+  clientId: string,
+  ids: readonly number[],
+): MutationResult[] {
+  const first = ids[0];
+  const last = ids.at(-1);
+  if (first === undefined || last === undefined) return [];
   const rejected = new Map(
-    tx
-      .select({ mutationId: syncRejections.mutationId, reason: syncRejections.reason })
-      .from(syncRejections)
-      .where(
-        and(eq(syncRejections.clientId, clientId), inArray(syncRejections.mutationId, [...ids])),
-      )
-      .all()
-      .map((r) => [r.mutationId, r.reason]),
+    w.sql.rejectionsBetween.all(clientId, first, last).map((r) => [r.mutationId, r.reason]),
   );
   return ids.map((id) => {
     const reason = rejected.get(id);

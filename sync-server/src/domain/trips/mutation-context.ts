@@ -1,9 +1,25 @@
 import type { RunResult } from 'better-sqlite3';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import type * as schema from '../../db/schema';
+import type { Statements } from '../../db/statements';
 
-/** The database or a transaction on it: mutators run inside whatever transaction the caller opened. */
+/** The database or a transaction on it, through Drizzle: what reads such as pull run on. */
 export type Tx = BaseSQLiteDatabase<'sync', RunResult, typeof schema>;
+
+/**
+ * An open immediate write transaction, as the mutators see it (made by writeTransaction): they
+ * run inside whatever transaction the caller opened, through the database's compiled statements.
+ */
+export interface WriteTx {
+  readonly sql: Statements;
+  /** The next global version; every change to a synced row takes one. */
+  nextVersion(): number;
+  /**
+   * Runs `body` in a savepoint: if it throws, its writes (and the versions it took) are undone
+   * and the rest of the transaction carries on. Savepoints do not nest.
+   */
+  savepoint<T>(body: () => T): T;
+}
 
 /** What only the server decides about a change: who makes it and when. */
 export interface MutationContext {

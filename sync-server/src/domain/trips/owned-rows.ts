@@ -1,60 +1,45 @@
-import { and, eq, getTableColumns } from 'drizzle-orm';
-import { destinations, expenses, itineraryItems, trips } from '../../db/schema';
-import type { Tx } from './mutation-context';
-import { MutationRejected, tripGone } from './mutation-rejected';
+import type { Owned } from '../../db/statements';
+import type { WriteTx } from './mutation-context';
+import { MutationRejected, notFound, tripGone, type EntityLabel } from './mutation-rejected';
 
 /*
- * Every lookup filters by owner in the same query as the id. Ownership is checked before
- * existence, so another user's id is indistinguishable from a missing one and cannot be probed.
+ * Ownership is checked before existence: a lookup answers another user's row as missing, so an
+ * id cannot be probed. Expenses and itinerary items are read with the owner of their trip in the
+ * same query, which also tells "someone else's id" from "free id" for a create without a second
+ * lookup.
  */
 
-export function ownedTrip(tx: Tx, userId: string, id: string) {
-  return tx
-    .select()
-    .from(trips)
-    .where(and(eq(trips.id, id), eq(trips.userId, userId)))
-    .get();
+export function ownsTrip(w: WriteTx, userId: string, id: string): boolean {
+  return w.sql.ownedTripExists.get(id, userId) !== undefined;
 }
 
 /** The parent of a new child row: it must be the user's and not deleted, or nothing is written. */
-export function requireLiveTrip(tx: Tx, userId: string, id: string) {
-  const trip = ownedTrip(tx, userId, id);
-  if (!trip) throw tripGone();
-  return trip;
+export function requireLiveTrip(w: WriteTx, userId: string, id: string): void {
+  if (!ownsTrip(w, userId, id)) throw tripGone();
 }
 
-export function ownedExpense(tx: Tx, userId: string, id: string) {
-  return tx
-    .select(getTableColumns(expenses))
-    .from(expenses)
-    .innerJoin(trips, eq(trips.id, expenses.tripId))
-    .where(and(eq(expenses.id, id), eq(trips.userId, userId)))
-    .get();
+/**
+ * What a create with a device-generated id finds under that id: nothing (undefined, go ahead),
+ * the user's own row (a replay), or someone else's row (refused as not found).
+ */
+export function ownRowOrRefuse<Row>(
+  found: Owned<Row> | undefined,
+  userId: string,
+  entity: EntityLabel,
+): Row | undefined {
+  if (found === undefined) return undefined;
+  if (found.ownerId !== userId) throw notFound(entity);
+  return found;
 }
 
-export function ownedItineraryItem(tx: Tx, userId: string, id: string) {
-  return tx
-    .select(getTableColumns(itineraryItems))
-    .from(itineraryItems)
-    .innerJoin(trips, eq(trips.id, itineraryItems.tripId))
-    .where(and(eq(itineraryItems.id, id), eq(trips.userId, userId)))
-    .get();
+export function ownsExpense(w: WriteTx, userId: string, id: string): boolean {
+  return w.sql.expenseWithOwner.get(id)?.ownerId === userId;
 }
 
-/** Any user's row with this id, for telling "someone else's id" from "free id" on create. */
-export function anyRowWithId(
-  tx: Tx,
-  table: typeof trips | typeof expenses | typeof itineraryItems,
-  id: string,
-) {
-  return tx.select({ id: table.id }).from(table).where(eq(table.id, id)).get() !== undefined;
+export function ownsItineraryItem(w: WriteTx, userId: string, id: string): boolean {
+  return w.sql.itemWithOwner.get(id)?.ownerId === userId;
 }
 
-export function requireDestination(tx: Tx, id: string): void {
-  const found = tx
-    .select({ id: destinations.id })
-    .from(destinations)
-    .where(eq(destinations.id, id))
-    .get();
-  if (!found) throw new MutationRejected(400, 'Destination not found');
+export function requireDestination(w: WriteTx, id: string): void {
+  if (!w.sql.destinationExists.get(id)) throw new MutationRejected(400, 'Destination not found');
 }

@@ -1,12 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { Trip } from '@shared/schemas/trip';
 import type { MutationArgs } from '@shared/sync/mutations';
-import { expenses, itineraryItems, trips } from '../../db/schema';
-import { deletedBy, tombstoneOwner, writeTombstones } from '../sync/tombstones';
-import { nextVersion } from '../sync/versions';
-import type { MutationContext, Tx } from './mutation-context';
+import { deletedBy, tombstoneOwner, writeTombstone } from '../sync/tombstones';
+import type { MutationContext, WriteTx } from './mutation-context';
 import { alreadyDeleted, notFound, tripGone } from './mutation-rejected';
-import { ownedTrip, requireDestination } from './owned-rows';
+import { ownsTrip, requireDestination } from './owned-rows';
 import { toTrip } from './to-entities';
 
 /** The form sends an empty string for "no notes"; the row stores null, as SPEC 5 omits them. */
@@ -19,38 +16,35 @@ function blankToNull(value: string | null | undefined): string | null {
  * `created: false`) instead of writing a second one.
  */
 export function createTrip(
-  tx: Tx,
+  w: WriteTx,
   ctx: MutationContext,
   args: MutationArgs<'createTrip'>,
 ): { trip: Trip; created: boolean } {
-  const existing = tx.select().from(trips).where(eq(trips.id, args.id)).get();
+  const existing = w.sql.tripById.get(args.id);
   if (existing) {
     if (existing.userId !== ctx.userId) throw notFound('Trip');
     return { trip: toTrip(existing), created: false };
   }
-  const deletedByUser = tombstoneOwner(tx, 'trips', args.id);
+  const deletedByUser = tombstoneOwner(w, 'trips', args.id);
   if (deletedByUser !== undefined) {
     if (deletedByUser !== ctx.userId) throw notFound('Trip');
     throw alreadyDeleted('Trip');
   }
-  requireDestination(tx, args.destinationId);
-  const row = tx
-    .insert(trips)
-    .values({
-      id: args.id,
-      userId: ctx.userId,
-      destinationId: args.destinationId,
-      title: args.title,
-      startDate: args.startDate,
-      endDate: args.endDate,
-      notes: blankToNull(args.notes),
-      budget: args.budget ?? null,
-      createdAt: ctx.now,
-      updatedAt: ctx.now,
-      version: nextVersion(tx),
-    })
-    .returning()
-    .get();
+  requireDestination(w, args.destinationId);
+  const row = {
+    id: args.id,
+    userId: ctx.userId,
+    destinationId: args.destinationId,
+    title: args.title,
+    startDate: args.startDate,
+    endDate: args.endDate,
+    notes: blankToNull(args.notes),
+    budget: args.budget ?? null,
+    createdAt: ctx.now,
+    updatedAt: ctx.now,
+    version: w.nextVersion(),
+  };
+  w.sql.insertTrip.run(row);
   return { trip: toTrip(row), created: true };
 }
 
@@ -58,25 +52,27 @@ export function createTrip(
  * A field-level patch: only the fields given are written, so edits to other fields made on
  * another device survive. For the same field, the patch applied later on the server wins.
  */
-export function updateTrip(tx: Tx, ctx: MutationContext, args: MutationArgs<'updateTrip'>): Trip {
-  if (!ownedTrip(tx, ctx.userId, args.id)) throw tripGone();
+export function updateTrip(
+  w: WriteTx,
+  ctx: MutationContext,
+  args: MutationArgs<'updateTrip'>,
+): Trip {
+  if (!ownsTrip(w, ctx.userId, args.id)) throw tripGone();
   const { patch } = args;
-  if (patch.destinationId !== undefined) requireDestination(tx, patch.destinationId);
-  const row = tx
-    .update(trips)
-    .set({
-      ...(patch.destinationId !== undefined && { destinationId: patch.destinationId }),
-      ...(patch.title !== undefined && { title: patch.title }),
-      ...(patch.startDate !== undefined && { startDate: patch.startDate }),
-      ...(patch.endDate !== undefined && { endDate: patch.endDate }),
-      ...(patch.notes !== undefined && { notes: blankToNull(patch.notes) }),
-      ...(patch.budget !== undefined && { budget: patch.budget }),
-      updatedAt: ctx.now,
-      version: nextVersion(tx),
-    })
-    .where(eq(trips.id, args.id))
-    .returning()
-    .get();
+  if (patch.destinationId !== undefined) requireDestination(w, patch.destinationId);
+  const row = w.sql.patchTrip.get({
+    id: args.id,
+    destinationId: patch.destinationId ?? null,
+    title: patch.title ?? null,
+    startDate: patch.startDate ?? null,
+    endDate: patch.endDate ?? null,
+    setNotes: patch.notes !== undefined ? 1 : 0,
+    notes: blankToNull(patch.notes),
+    setBudget: patch.budget !== undefined ? 1 : 0,
+    budget: patch.budget ?? null,
+    now: ctx.now,
+    version: w.nextVersion(),
+  });
   if (!row) throw tripGone();
   return toTrip(row);
 }
@@ -87,31 +83,19 @@ export function updateTrip(tx: Tx, ctx: MutationContext, args: MutationArgs<'upd
  * nothing (`deleted: false`).
  */
 export function deleteTrip(
-  tx: Tx,
+  w: WriteTx,
   ctx: MutationContext,
   args: MutationArgs<'deleteTrip'>,
 ): { deleted: boolean } {
-  if (!ownedTrip(tx, ctx.userId, args.id)) {
-    if (deletedBy(tx, 'trips', args.id, ctx.userId)) return { deleted: false };
+  if (!ownsTrip(w, ctx.userId, args.id)) {
+    if (deletedBy(w, 'trips', args.id, ctx.userId)) return { deleted: false };
     throw notFound('Trip');
   }
-  const version = nextVersion(tx);
-  const itemIds = tx
-    .select({ id: itineraryItems.id })
-    .from(itineraryItems)
-    .where(eq(itineraryItems.tripId, args.id))
-    .all()
-    .map((r) => r.id);
-  const expenseIds = tx
-    .select({ id: expenses.id })
-    .from(expenses)
-    .where(eq(expenses.tripId, args.id))
-    .all()
-    .map((r) => r.id);
-  writeTombstones(tx, 'itineraryItems', itemIds, ctx.userId, version);
-  writeTombstones(tx, 'expenses', expenseIds, ctx.userId, version);
-  writeTombstones(tx, 'trips', [args.id], ctx.userId, version);
+  const version = w.nextVersion();
+  w.sql.tombstoneTripItems.run(ctx.userId, version, args.id);
+  w.sql.tombstoneTripExpenses.run(ctx.userId, version, args.id);
+  writeTombstone(w, 'trips', args.id, ctx.userId, version);
   // The foreign keys cascade the children's rows; their tombstones are written above.
-  tx.delete(trips).where(eq(trips.id, args.id)).run();
+  w.sql.deleteTrip.run(args.id);
   return { deleted: true };
 }
