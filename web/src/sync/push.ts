@@ -11,10 +11,15 @@ import type { SyncHttp } from './sync-http';
  * Entries leave the outbox only once the server says it has processed them.
  */
 export async function pushOutbox(db: AppDb, http: SyncHttp): Promise<void> {
+  // Every entry at or below this id has left the outbox. Reads and deletes start above it: a
+  // store keeps deleted entries as tombstones until it compacts them, and a read from the start
+  // of the outbox would step over every entry acknowledged so far, batch after batch. Ids come
+  // from the key generator and never go back, so nothing can appear below it.
+  let gone = 0;
   for (;;) {
     // Read afresh each round: another tab (or the gap rule below) may have started a new sequence.
     const sequence = await readSequence(db);
-    const batch = await db.outbox.orderBy(':id').limit(MAX_PUSH_BATCH).toArray();
+    const batch = await db.outbox.where(':id').above(gone).limit(MAX_PUSH_BATCH).toArray();
     const first = batch[0];
     if (!first) return;
     const request: PushRequest = {
@@ -36,7 +41,8 @@ export async function pushOutbox(db: AppDb, http: SyncHttp): Promise<void> {
         await startNewSequence(db, sequence, first.id);
         continue;
       }
-      await db.outbox.where(':id').below(expected).delete();
+      await db.outbox.where(':id').between(gone, expected, false, false).delete();
+      gone = expected - 1;
       continue;
     }
     const lastMutationId = toLocalId(
@@ -46,7 +52,8 @@ export async function pushOutbox(db: AppDb, http: SyncHttp): Promise<void> {
     if (lastMutationId < first.id) {
       throw new SyncFailure('refused', 'The server did not take the queued changes');
     }
-    await db.outbox.where(':id').belowOrEqual(lastMutationId).delete();
+    await db.outbox.where(':id').between(gone, lastMutationId, false, true).delete();
+    gone = lastMutationId;
   }
 }
 
