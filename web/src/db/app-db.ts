@@ -58,6 +58,8 @@ export class AppDb extends Dexie {
       meta: 'key',
       rejections: 'mutationId',
     });
+    // A trip's expenses by id, read in slices so a write re-reads only its slice (live-queries.ts).
+    this.version(2).stores({ expenses: 'id, tripId, [tripId+id]' });
   }
 
   /** Every table a local mutation may touch, for `db.transaction('rw', ...)`. */

@@ -1,7 +1,9 @@
 import 'fake-indexeddb/auto';
+import { Dexie, liveQuery, type DBCore } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Destination } from '@shared/schemas/destination';
-import type { AppDb } from './app-db';
+import type { Expense } from '@shared/schemas/expense';
+import { AppDb } from './app-db';
 import { addExpense } from './expense-repo';
 import { addItineraryItem } from './itinerary-repo';
 import { queryDestinations, queryTrip, queryTrips } from './live-queries';
@@ -96,5 +98,127 @@ describe('live query functions', () => {
       'Amsterdam',
       'Bali',
     ]);
+  });
+
+  it("a trip's expenses come back whole and in order whatever their ids", async () => {
+    db = testDb();
+    const tripId = await createTrip(db, paris);
+    // Ids on and around the slice bounds, upper case, and not UUIDs at all.
+    const ids = ['0', '2', '20', '8f', 'A1', 'a', 'c', 'e', 'eff', 'g', 'Z', crypto.randomUUID()];
+    const expense = (id: string, date: string): Expense => ({
+      id,
+      tripId,
+      category: 'food',
+      amount: 100,
+      date,
+      description: id,
+      createdAt: '2026-04-01T00:00:00.000Z',
+    });
+    await db.expenses.bulkPut(ids.map((id) => expense(id, '2026-04-11')));
+    await db.expenses.put(expense('early', '2026-04-10'));
+    const otherTrip = await createTrip(db, paris);
+    await db.expenses.put({ ...expense('other', '2026-04-10'), tripId: otherTrip });
+
+    const shown = (await queryTrip(db, tripId))?.expenses.map((e) => e.id);
+
+    // By date, then creation; ties in id order, as one read of the tripId index gave them.
+    expect(shown).toEqual(['early', ...[...ids].sort()]);
+  });
+
+  it('adding an expense in a live query re-reads only the slice of the list it lands in', async () => {
+    db = testDb();
+    const reads: string[] = [];
+    // Below Dexie's live-query cache: only the reads that reach IndexedDB.
+    db.use({
+      stack: 'dbcore',
+      name: 'count-reads',
+      level: -1,
+      create: (down: DBCore): DBCore => ({
+        ...down,
+        table(name) {
+          const table = down.table(name);
+          return {
+            ...table,
+            query(req) {
+              reads.push(`${name} ${req.query.index.name ?? 'primary key'}`);
+              return table.query(req);
+            },
+          };
+        },
+      }),
+    });
+    const tripId = await createTrip(db, paris);
+    await db.expenses.bulkPut(
+      Array.from({ length: 160 }, (_, i) => ({
+        id: crypto.randomUUID(),
+        tripId,
+        category: 'food' as const,
+        amount: 100 + i,
+        date: '2026-04-11',
+        description: '',
+        createdAt: '2026-04-01T00:00:00.000Z',
+      })),
+    );
+    const counts: number[] = [];
+    let notify = () => {};
+    const subscription = liveQuery(() => queryTrip(db, tripId)).subscribe((trip) => {
+      counts.push(trip?.expenses.length ?? 0);
+      notify();
+    });
+    const shown = (count: number) =>
+      new Promise<void>((resolve) => {
+        notify = () => {
+          if (counts.at(-1) === count) resolve();
+        };
+        notify();
+      });
+    await shown(160);
+    reads.length = 0;
+
+    const update = shown(161);
+    await addExpense(db, {
+      tripId,
+      category: 'food',
+      amount: 1,
+      date: '2026-04-12',
+      description: '',
+    });
+    await update;
+    subscription.unsubscribe();
+
+    expect(reads.filter((r) => r.startsWith('expenses'))).toEqual(['expenses [tripId+id]']);
+  });
+
+  it('a store made before the [tripId+id] index opens with it and reads the same', async () => {
+    const name = `test-${crypto.randomUUID()}`;
+    const userId = crypto.randomUUID();
+    const before = new Dexie(name);
+    before.version(1).stores({
+      trips: 'id, startDate',
+      itineraryItems: 'id, tripId',
+      expenses: 'id, tripId',
+      destinations: 'id',
+      outbox: '++id',
+      meta: 'key',
+      rejections: 'mutationId',
+    });
+    const tripId = crypto.randomUUID();
+    await before.table('trips').put({ ...paris, id: tripId, userId, notes: null, budget: null });
+    await before.table('expenses').bulkPut(
+      ['b', 'a'].map((id) => ({
+        id,
+        tripId,
+        category: 'food',
+        amount: 100,
+        date: '2026-04-11',
+        description: '',
+        createdAt: '2026-04-01T00:00:00.000Z',
+      })),
+    );
+    before.close();
+
+    db = new AppDb(userId, name);
+
+    expect((await queryTrip(db, tripId))?.expenses.map((e) => e.id)).toEqual(['a', 'b']);
   });
 });
