@@ -1,24 +1,24 @@
 /**
  * Sync benchmark (not a test): push throughput, fresh-device pull time and local write latency,
- * each next to a raw baseline measured in the same run. Run: npx tsx scripts/bench-sync.ts
+ * each next to a raw baseline measured in the same run. Run: npm run bench:sync
  *
- * Devices are Dexie on fake-indexeddb in Node and the server is the real app in-process on an
- * in-memory SQLite database, so the figures compare layers, not browsers or disks.
+ * Push and pull: devices are Dexie on fake-indexeddb in Node and the server is the real app
+ * in-process on an in-memory SQLite database, so those figures compare layers, not disks. Local
+ * writes are measured in headless Chromium with real IndexedDB (bench-local-write.ts).
  */
 import 'fake-indexeddb/auto';
 import { performance } from 'node:perf_hooks';
-import { liveQuery } from 'dexie';
 import { AppDb } from '../web/src/db/app-db';
-import { addExpense } from '../web/src/db/expense-repo';
-import { queryTrip } from '../web/src/db/live-queries';
 import { createSyncEngine } from '../web/src/sync/sync-engine';
 import { createApp } from '../sync-server/src/app';
 import { openDatabase } from '../sync-server/src/db/connection';
 import { seedDestinations } from '../sync-server/src/domain/destinations/seed';
+import { pushMutations, type RawMutation } from '../sync-server/src/domain/sync/push';
 import { addExpense as serverAddExpense } from '../sync-server/src/domain/trips/expense-mutators';
 import { createTrip as serverCreateTrip } from '../sync-server/src/domain/trips/trip-mutators';
 import { writeTransaction } from '../sync-server/src/domain/trips/write-transaction';
 import { TestClient } from '../sync-server/src/testing/test-app';
+import { measureLocalWritesInChromium } from './bench-local-write';
 
 const PUSH_COUNT = 10_000;
 const PULL_COUNT = 20_000;
@@ -176,62 +176,31 @@ async function benchPull() {
   return { pullMs, serverMs, rawMs };
 }
 
-async function benchLocalWrites() {
-  const db = new AppDb(crypto.randomUUID(), `bench-local-${crypto.randomUUID()}`);
+/**
+ * The server alone: the same mutations straight into pushMutations in batches of 100, with no
+ * HTTP, JSON or device in the way, on a fresh database.
+ */
+async function benchServerApply() {
+  const server = await signedInServer();
   const tripId = crypto.randomUUID();
-  const now = new Date().toISOString();
-  await db.trips.put({
-    ...TRIP,
-    id: tripId,
-    userId: db.userId,
-    notes: null,
-    budget: null,
-    createdAt: now,
-    updatedAt: now,
-  });
-  await db.expenses.bulkPut(
-    Array.from({ length: LOCAL_EXPENSES }, (_, i) => ({
-      ...expenseArgs(tripId, i),
-      createdAt: now,
+  const mutations: RawMutation[] = [
+    { id: 1, name: 'createTrip', args: { ...TRIP, id: tripId } },
+    ...Array.from({ length: PUSH_COUNT - 1 }, (_, i) => ({
+      id: i + 2,
+      name: 'addExpense',
+      args: expenseArgs(tripId, i),
     })),
-  );
-  // What the trip screen subscribes to (useTrip): the trip with its expenses and pending marks.
-  let shownCount = -1;
-  let waiting: { count: number; resolve: () => void } | undefined;
-  const subscription = liveQuery(() => queryTrip(db, tripId)).subscribe((trip) => {
-    shownCount = trip?.expenses.length ?? 0;
-    if (waiting && shownCount >= waiting.count) waiting.resolve();
-  });
-  const shown = (count: number) =>
-    new Promise<void>((resolve) => {
-      if (shownCount >= count) resolve();
-      else waiting = { count, resolve };
-    });
-  const latencies: number[] = [];
-  for (let i = 0; i < LOCAL_WRITES; i++) {
-    // The previous write is on screen first, so each write is measured on its own.
-    await shown(LOCAL_EXPENSES + i);
-    const { id: _generatedByTheRepo, ...input } = expenseArgs(tripId, i);
-    const start = performance.now();
-    const update = shown(LOCAL_EXPENSES + i + 1);
-    await addExpense(db, input);
-    await update;
-    latencies.push(performance.now() - start);
+  ];
+  const ctx = { userId: server.userId, now: new Date().toISOString() };
+  const clientId = crypto.randomUUID();
+  const start = performance.now();
+  for (let at = 0; at < mutations.length; at += 100) {
+    const outcome = pushMutations(server.db, ctx, clientId, mutations.slice(at, at + 100));
+    if (outcome.kind !== 'processed') throw new Error(`Unexpected push outcome ${outcome.kind}`);
   }
-  subscription.unsubscribe();
-  // The floor under any live query of this screen: reading the rows it shows, nothing else.
-  const reads: number[] = [];
-  for (let i = 0; i < 20; i++) {
-    const start = performance.now();
-    await db.expenses.where('tripId').equals(tripId).toArray();
-    reads.push(performance.now() - start);
-  }
-  reads.sort((a, b) => a - b);
-  await db.delete();
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  return { median: at(0.5), p95: at(0.95), readMedian: reads[10] ?? NaN };
+  const ms = performance.now() - start;
+  server.db.$client.close();
+  return ms;
 }
 
 const fmt = (n: number) => n.toFixed(1);
@@ -250,6 +219,11 @@ console.log(
 console.log(
   `  ratio ${(pushRate / rawRate).toPrecision(2)} of raw (target >= 0.5: ${verdict(pushRate / rawRate >= 0.5)})`,
 );
+const applyMs = await benchServerApply();
+const applyRate = PUSH_COUNT / (applyMs / 1000);
+console.log(
+  `  the server alone (pushMutations, no HTTP or device): ${fmt(applyMs)} ms = ${Math.round(applyRate)} mutations/s, ratio ${(applyRate / rawRate).toPrecision(2)} of raw`,
+);
 
 const pull = await benchPull();
 console.log(
@@ -261,12 +235,15 @@ console.log(
   `  ratio ${(pull.pullMs / pull.rawMs).toFixed(2)}x raw (target <= 2x: ${verdict(pull.pullMs / pull.rawMs <= 2)})`,
 );
 
-const local = await benchLocalWrites();
+const local = await measureLocalWritesInChromium(LOCAL_EXPENSES, LOCAL_WRITES);
 console.log(
-  `Local write (repo call to live-query update, ${LOCAL_EXPENSES} expenses in the trip, ${LOCAL_WRITES} writes, fake-indexeddb in Node):`,
+  `Local write (repo call to live-query update, ${LOCAL_EXPENSES} expenses in the trip, ${LOCAL_WRITES} writes, headless Chromium, real IndexedDB):`,
 );
 console.log(
   `  median ${fmt(local.median)} ms, p95 ${fmt(local.p95)} ms (target p95 < 16 ms: ${verdict(local.p95 < 16)})`,
+);
+console.log(
+  `  of which the repo call until its transaction committed: median ${fmt(local.commitMedian)} ms, p95 ${fmt(local.commitP95)} ms`,
 );
 console.log(
   `  floor: a bare indexed read of the trip's ${LOCAL_EXPENSES} expenses takes ${fmt(local.readMedian)} ms (median)`,
