@@ -34,6 +34,20 @@ export type StoredRejection = Rejection & { dismissedAt?: string };
 /** Tables whose rows come from the server (and are replaced wholesale on a reset). */
 export const SYNCED_TABLES = ['trips', 'itineraryItems', 'expenses'] as const;
 
+/**
+ * The first schema, kept as it shipped: devices still holding it upgrade from it, with whatever
+ * their outbox holds (schema-upgrade.test.ts opens a version 1 store with queued changes).
+ */
+export const STORES_V1 = {
+  trips: 'id, startDate',
+  itineraryItems: 'id, tripId',
+  expenses: 'id, tripId',
+  destinations: 'id',
+  outbox: '++id',
+  meta: 'key',
+  rejections: 'mutationId',
+} as const;
+
 /** One signed-in user's local store. */
 export class AppDb extends Dexie {
   readonly userId: string;
@@ -49,15 +63,7 @@ export class AppDb extends Dexie {
     super(name);
     this.userId = userId;
     // Numbered versions: a later change adds version(2) with an upgrade(), never edits this one.
-    this.version(1).stores({
-      trips: 'id, startDate',
-      itineraryItems: 'id, tripId',
-      expenses: 'id, tripId',
-      destinations: 'id',
-      outbox: '++id',
-      meta: 'key',
-      rejections: 'mutationId',
-    });
+    this.version(1).stores(STORES_V1);
     // A trip's expenses by id, read in slices so a write re-reads only its slice (live-queries.ts).
     this.version(2).stores({ expenses: 'id, tripId, [tripId+id]' });
   }

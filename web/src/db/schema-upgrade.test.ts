@@ -1,0 +1,95 @@
+import 'fake-indexeddb/auto';
+import { Dexie } from 'dexie';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FakeSyncServer } from '../sync/fake-sync-server';
+import { createSyncEngine } from '../sync/sync-engine';
+import { AppDb, STORES_V1 } from './app-db';
+import { queryTrip } from './live-queries';
+
+const name = `test-upgrade-${crypto.randomUUID()}`;
+afterEach(() => Dexie.delete(name));
+
+const tripId = crypto.randomUUID();
+const at = '2026-11-01T10:00:00.000Z';
+const trip = {
+  id: tripId,
+  userId: 'u-1',
+  destinationId: 'kyoto',
+  title: 'Kyoto',
+  startDate: '2027-04-01',
+  endDate: '2027-04-03',
+  notes: null,
+  budget: 50_000,
+  createdAt: at,
+  updatedAt: at,
+};
+const expenses = ['Taxi', 'Dinner', 'Temple'].map((description, i) => ({
+  id: crypto.randomUUID(),
+  tripId,
+  category: 'other' as const,
+  amount: 1_000 * (i + 1),
+  date: '2027-04-01',
+  description,
+  createdAt: at,
+}));
+
+/** A device that has run version 1 of the app: rows and their queued changes, not yet synced. */
+async function seedVersion1Store() {
+  const v1 = new Dexie(name);
+  v1.version(1).stores(STORES_V1);
+  await v1.open();
+  await v1.transaction('rw', v1.tables, async () => {
+    await v1.table('trips').add(trip);
+    await v1.table('expenses').bulkAdd(expenses);
+    const { userId: _owner, createdAt: _c, updatedAt: _u, notes: _n, ...tripArgs } = trip;
+    await v1.table('outbox').add({ name: 'createTrip', args: tripArgs, createdAt: at });
+    for (const { createdAt: _created, ...args } of expenses) {
+      await v1.table('outbox').add({ name: 'addExpense', args, createdAt: at });
+    }
+    await v1.table('meta').put({ key: 'clientId', value: crypto.randomUUID() });
+  });
+  const queued = await v1.table('outbox').toArray();
+  v1.close();
+  return queued;
+}
+
+describe('schema upgrade', () => {
+  it('opens a version 1 store with a non-empty outbox: every queued change kept, in order, and sent', async () => {
+    const queuedBefore = await seedVersion1Store();
+    expect(queuedBefore.map((e: { id: number }) => e.id)).toEqual([1, 2, 3, 4]);
+
+    const db = new AppDb('u-1', name);
+    await db.open();
+    expect(db.verno).toBe(2);
+    // The outbox keeps its keys: they are the client's mutation sequence.
+    expect(await db.outbox.toArray()).toEqual(queuedBefore);
+    // The new index serves the trip screen over rows written before it existed.
+    const details = await queryTrip(db, tripId);
+    expect(details?.expenses.map((e) => e.description).sort()).toEqual([
+      'Dinner',
+      'Taxi',
+      'Temple',
+    ]);
+    expect(details?.pending).toBe(true);
+    expect(details?.pendingIds.size).toBe(3);
+
+    const server = new FakeSyncServer();
+    const engine = createSyncEngine({
+      db,
+      fetchImpl: server.fetch,
+      onUnauthorized: () => undefined,
+      locks: undefined,
+      triggers: undefined,
+    });
+    await engine.flush();
+    engine.stop();
+    expect(server.pushes.flatMap((p) => p.mutations.map((m) => [m.id, m.name]))).toEqual([
+      [1, 'createTrip'],
+      [2, 'addExpense'],
+      [3, 'addExpense'],
+      [4, 'addExpense'],
+    ]);
+    expect(await db.outbox.count()).toBe(0);
+    db.close();
+  });
+});
