@@ -3,7 +3,7 @@ import { Dexie, liveQuery, type DBCore } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Destination } from '@shared/schemas/destination';
 import type { Expense } from '@shared/schemas/expense';
-import { AppDb } from './app-db';
+import { AppDb, STORES_V1 } from './app-db';
 import { addExpense } from './expense-repo';
 import { addItineraryItem } from './itinerary-repo';
 import { queryDestinations, queryTrip, queryTrips } from './live-queries';
@@ -193,15 +193,7 @@ describe('live query functions', () => {
     const name = `test-${crypto.randomUUID()}`;
     const userId = crypto.randomUUID();
     const before = new Dexie(name);
-    before.version(1).stores({
-      trips: 'id, startDate',
-      itineraryItems: 'id, tripId',
-      expenses: 'id, tripId',
-      destinations: 'id',
-      outbox: '++id',
-      meta: 'key',
-      rejections: 'mutationId',
-    });
+    before.version(1).stores(STORES_V1);
     const tripId = crypto.randomUUID();
     await before.table('trips').put({ ...paris, id: tripId, userId, notes: null, budget: null });
     await before.table('expenses').bulkPut(
