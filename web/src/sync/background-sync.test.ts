@@ -9,7 +9,9 @@ import { createSyncStateStore } from './sync-state';
 
 function fakeRegistration(register = vi.fn(async (_tag: string) => undefined)) {
   const registration = { sync: { register } } as unknown as ServiceWorkerRegistration;
-  return { register, deps: { ready: () => Promise.resolve(registration) } };
+  const network = { offline: true };
+  const deps = { ready: () => Promise.resolve(registration), isOffline: () => network.offline };
+  return { register, deps, network };
 }
 
 describe('background sync tags', () => {
@@ -35,7 +37,7 @@ describe('requestBackgroundSync', () => {
 });
 
 describe('watchForBackgroundSync', () => {
-  it('asks once changes are stuck offline or behind a failing server, not when synced', async () => {
+  it('asks once changes are stuck on a device without network, not when synced', async () => {
     const state = createSyncStateStore();
     const { register, deps } = fakeRegistration();
     const stop = watchForBackgroundSync(state, 'u-1', deps);
@@ -44,11 +46,25 @@ describe('watchForBackgroundSync', () => {
     await Promise.resolve();
     expect(register).not.toHaveBeenCalled();
     state.setState({ phase: 'offline', queued: 1 });
-    state.setState({ phase: 'error', queued: 1 });
+    state.setState({ phase: 'offline', queued: 2 });
     await vi.waitFor(() => expect(register).toHaveBeenCalledTimes(2));
     stop();
     state.setState({ phase: 'offline', queued: 3 });
     await Promise.resolve();
     expect(register).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves server failures and failed requests on a connected device to the page backoff', async () => {
+    // The browser would fire the event at once and a second flusher would race the page's retry.
+    const state = createSyncStateStore();
+    const { register, deps, network } = fakeRegistration();
+    network.offline = false;
+    const stop = watchForBackgroundSync(state, 'u-1', deps);
+    state.setState({ phase: 'error', queued: 1 });
+    state.setState({ phase: 'offline', queued: 2 });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(register).not.toHaveBeenCalled();
+    stop();
   });
 });

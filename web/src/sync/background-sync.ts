@@ -1,11 +1,13 @@
 import type { SyncStateStore } from './sync-state';
 
 /*
- * Background Sync: when the page could not send queued changes (offline, or a temporary server
- * failure), it asks the browser for a one-off `sync` event. The browser fires it in the service
- * worker once it believes the network is back, even after every tab has been closed, and the
- * worker flushes the same outbox with the same engine (see worker-flush.ts).
- * Where the API does not exist, nothing changes: the page's own triggers still flush.
+ * Background Sync: when the device is offline with queued changes, the page asks the browser for
+ * a one-off `sync` event. The browser fires it in the service worker once the network is back,
+ * even after every tab has been closed, and the worker flushes the same outbox with the same
+ * engine (see worker-flush.ts).
+ * Only for a device that is offline: the browser fires the event at once when it believes it is
+ * online, so asking after a server failure would only race the page's own backoff with a second
+ * flusher. Where the API does not exist, nothing changes: the page's own triggers still flush.
  */
 
 const TAG_PREFIX = 'wayfarer-outbox:';
@@ -35,21 +37,23 @@ function syncRegistrarOf(registration: ServiceWorkerRegistration): SyncRegistrar
 export interface BackgroundSyncDeps {
   /** Resolves to the active registration; absent without service workers. */
   ready: () => Promise<ServiceWorkerRegistration> | undefined;
+  /** Whether the browser itself knows it has no network (not merely a failed request). */
+  isOffline: () => boolean;
 }
 
 function browserDeps(): BackgroundSyncDeps {
+  const hasNavigator = typeof navigator !== 'undefined';
   return {
     ready: () =>
-      typeof navigator !== 'undefined' && 'serviceWorker' in navigator
-        ? navigator.serviceWorker.ready
-        : undefined,
+      hasNavigator && 'serviceWorker' in navigator ? navigator.serviceWorker.ready : undefined,
+    isOffline: () => hasNavigator && !navigator.onLine,
   };
 }
 
 /** Asks for a sync event for this user's outbox; false where the browser cannot. */
 export async function requestBackgroundSync(
   userId: string,
-  deps: BackgroundSyncDeps = browserDeps(),
+  deps: Pick<BackgroundSyncDeps, 'ready'> = browserDeps(),
 ): Promise<boolean> {
   const ready = deps.ready();
   if (!ready) return false;
@@ -60,8 +64,8 @@ export async function requestBackgroundSync(
 }
 
 /**
- * Registers a sync event whenever the engine is left with queued changes it could not send
- * because of the network or a temporary failure. Registering the same tag again is harmless.
+ * Registers a sync event whenever the engine is left with queued changes on a device without
+ * network. Registering the same tag again is harmless.
  */
 export function watchForBackgroundSync(
   state: SyncStateStore,
@@ -69,7 +73,7 @@ export function watchForBackgroundSync(
   deps: BackgroundSyncDeps = browserDeps(),
 ): () => void {
   return state.subscribe((now, before) => {
-    const stuck = (now.phase === 'offline' || now.phase === 'error') && now.queued > 0;
+    const stuck = now.phase === 'offline' && now.queued > 0 && deps.isOffline();
     const changed = now.phase !== before.phase || now.queued > before.queued;
     if (!stuck || !changed) return;
     requestBackgroundSync(userId, deps).catch((error: unknown) => {

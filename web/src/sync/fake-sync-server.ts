@@ -22,11 +22,30 @@ export class FakeSyncServer {
     tombstones: [],
     rejections: [],
   };
+  /** Whose session cookie the requests carry; /api/user answers 401 when null. */
+  sessionUserId: string | null = null;
+  /** The session check fails like a network error. Answered apart from `nextReplies`. */
+  sessionUnreachable = false;
   /** Mutation ids to reject, with their reason. */
   rejects = new Map<number, string>();
 
   readonly fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/user') {
+      if (this.sessionUnreachable) throw new TypeError('Failed to fetch');
+      if (!this.sessionUserId) return json(401, { message: 'Unauthorized' });
+      const at = '2026-01-01T00:00:00.000Z';
+      return json(200, {
+        id: this.sessionUserId,
+        username: 'traveller',
+        email: null,
+        firstName: null,
+        lastName: null,
+        profileImageUrl: null,
+        createdAt: at,
+        updatedAt: at,
+      });
+    }
     const scripted = this.nextReplies.shift();
     if (scripted) {
       const reply = await scripted(url.pathname);

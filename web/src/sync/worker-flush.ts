@@ -1,3 +1,4 @@
+import { publicUserSchema } from '@shared/api/auth';
 import { Dexie } from 'dexie';
 import { AppDb } from '../db/app-db';
 import { createSyncEngine } from './sync-engine';
@@ -12,8 +13,28 @@ export interface WorkerFlushDeps {
  *   page must show (401, 426, a refusal): retrying in the background cannot help. The changes
  *   then stay queued.
  * - retry: the network or the server failed for now; the browser should fire the event again.
+ * - not-signed-in: the browser's session is not this user's, so nothing was sent.
  */
-export type WorkerFlushResult = 'sent' | 'retry' | 'no-database';
+export type WorkerFlushResult = 'sent' | 'retry' | 'no-database' | 'not-signed-in';
+
+type Session = 'same-user' | 'other-or-none' | 'unreachable';
+
+/**
+ * Who the browser's cookie belongs to right now. The tag names the user whose queue waits, but
+ * the cookie is whoever signed in last: another traveller's session must never carry this queue.
+ */
+async function sessionFor(userId: string, fetchImpl: typeof fetch): Promise<Session> {
+  let res: Response;
+  try {
+    res = await fetchImpl('/api/user', { credentials: 'same-origin' });
+  } catch {
+    return 'unreachable';
+  }
+  if (res.status === 401) return 'other-or-none';
+  if (!res.ok) return 'unreachable';
+  const user = publicUserSchema.safeParse(await res.json().catch(() => null));
+  return user.success && user.data.id === userId ? 'same-user' : 'other-or-none';
+}
 
 /**
  * One flush of a user's outbox from the service worker (a Background Sync event), with the same
@@ -27,6 +48,11 @@ export async function flushInWorker(
   const db = new AppDb(userId);
   // Never create a database for a user this device has not stored (a stale or foreign tag).
   if (!(await Dexie.exists(db.name))) return 'no-database';
+  const session = await sessionFor(userId, deps.fetchImpl);
+  if (session === 'unreachable') return 'retry';
+  // Signed out, or someone else is signed in: the queue waits for this user's next sign-in,
+  // when the page flushes it. Retrying in the background cannot help.
+  if (session === 'other-or-none') return 'not-signed-in';
   let signedOut = false;
   const engine = createSyncEngine({
     db,
