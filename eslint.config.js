@@ -97,6 +97,11 @@ export default tseslint.config(
     },
   },
   {
+    // Classic scripts the page loads before the app (see web/index.html).
+    files: ['web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['scripts/**/*.ts', 'web/e2e/**/*.ts', 'sync-server/src/main.ts'],
     rules: { 'no-console': 'off' },
   },

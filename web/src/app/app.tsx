@@ -6,12 +6,12 @@ import { localLastUser } from '../features/auth/last-user';
 import { SessionProvider } from '../features/auth/session-context';
 import { createSessionStore } from '../features/auth/session-store';
 import { DbProvider } from '../db/db-context';
+import { LazyToasterRegion } from './lazy-toaster-region';
 import { createInstallStore } from './pwa/install-prompt';
 import { InstallProvider } from './pwa/install-context';
 import { ServiceWorkerUpdates } from './pwa/service-worker-updates';
 import { createAppRouter } from './router';
 import { system } from './theme';
-import { ToasterRegion } from './toaster-region';
 
 /** Composition root: every long-lived object is created here and handed down. */
 export function App() {
@@ -28,7 +28,7 @@ export function App() {
             <RouterProvider router={router} />
           </DbProvider>
         </InstallProvider>
-        <ToasterRegion />
+        <LazyToasterRegion />
         <ServiceWorkerUpdates />
       </SessionProvider>
     </ChakraProvider>

@@ -1,6 +1,34 @@
+import { lazy, type ComponentType } from 'react';
 import { Navigate, createBrowserRouter } from 'react-router-dom';
+import { SignedInGate, TRIPS_SIGN_IN_MESSAGE } from '../features/trips/signed-in-gate';
 import { AppShell } from './app-shell';
 import { RouteError } from './route-error';
+
+/** Draws nothing: the main area stays empty for the moment the first screen's code loads. */
+function ScreenLoading() {
+  return null;
+}
+
+/**
+ * Rendered in the shell's outlet while the first screen's chunk loads at start. Without it the
+ * router draws nothing at all until then (and says so in the console); with it the header and
+ * the tabs paint at once.
+ */
+const screenLoading = <ScreenLoading />;
+
+/**
+ * A screen that needs an account. The gate is part of the shell and the screen's chunk is loaded
+ * only behind it, so a signed-out visitor sees the sign-in prompt at once instead of first
+ * downloading the screen and the local database code it uses.
+ */
+function signedInScreen(message: string, load: () => Promise<ComponentType>) {
+  const Screen = lazy(() => load().then((Component) => ({ default: Component })));
+  return (
+    <SignedInGate message={message}>
+      <Screen />
+    </SignedInGate>
+  );
+}
 
 /**
  * The route table of SPEC section 2. Every screen is its own chunk, loaded when first visited,
@@ -10,6 +38,7 @@ export function createAppRouter() {
   return createBrowserRouter([
     {
       path: '/auth',
+      hydrateFallbackElement: screenLoading,
       lazy: () => import('../features/auth/auth-page').then((m) => ({ Component: m.AuthPage })),
       errorElement: <RouteError />,
     },
@@ -20,61 +49,68 @@ export function createAppRouter() {
       children: [
         {
           index: true,
+          hydrateFallbackElement: screenLoading,
           lazy: () => import('../features/home/home-page').then((m) => ({ Component: m.HomePage })),
         },
         { path: 'explore', element: <Navigate to="/" replace /> },
         { path: 'home', element: <Navigate to="/" replace /> },
         {
           path: 'borders',
+          hydrateFallbackElement: screenLoading,
           lazy: () =>
             import('../features/borders/borders-page').then((m) => ({ Component: m.BordersPage })),
         },
         {
           path: 'flights',
+          hydrateFallbackElement: screenLoading,
           lazy: () =>
             import('../features/flights/flights-page').then((m) => ({ Component: m.FlightsPage })),
         },
         {
           path: 'trips',
-          lazy: () =>
-            import('../features/trips/trips-page').then((m) => ({ Component: m.TripsPage })),
+          element: signedInScreen(TRIPS_SIGN_IN_MESSAGE, () =>
+            import('../features/trips/trips-page').then((m) => m.TripsPage),
+          ),
         },
         {
           path: 'trips/new',
-          lazy: () =>
-            import('../features/trips/new-trip-page').then((m) => ({ Component: m.NewTripPage })),
+          element: signedInScreen(TRIPS_SIGN_IN_MESSAGE, () =>
+            import('../features/trips/new-trip-page').then((m) => m.NewTripPage),
+          ),
         },
         {
           path: 'trips/:id',
-          lazy: () =>
-            import('../features/trips/trip-detail-page').then((m) => ({
-              Component: m.TripDetailPage,
-            })),
+          element: signedInScreen(TRIPS_SIGN_IN_MESSAGE, () =>
+            import('../features/trips/trip-detail-page').then((m) => m.TripDetailPage),
+          ),
         },
         {
           path: 'trips/:id/edit',
-          lazy: () =>
-            import('../features/trips/edit-trip-page').then((m) => ({ Component: m.EditTripPage })),
+          element: signedInScreen(TRIPS_SIGN_IN_MESSAGE, () =>
+            import('../features/trips/edit-trip-page').then((m) => m.EditTripPage),
+          ),
         },
         {
           path: 'trips/:id/itinerary',
-          lazy: () =>
-            import('../features/itinerary/itinerary-page').then((m) => ({
-              Component: m.ItineraryPage,
-            })),
+          element: signedInScreen(TRIPS_SIGN_IN_MESSAGE, () =>
+            import('../features/itinerary/itinerary-page').then((m) => m.ItineraryPage),
+          ),
         },
         {
           path: 'sync',
-          lazy: () =>
-            import('../features/sync-status/sync-page').then((m) => ({ Component: m.SyncPage })),
+          element: signedInScreen('Please sign in to see the sync status of your trips', () =>
+            import('../features/sync-status/sync-page').then((m) => m.SyncPage),
+          ),
         },
         {
           path: 'profile',
+          hydrateFallbackElement: screenLoading,
           lazy: () =>
             import('../features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
         },
         {
           path: '*',
+          hydrateFallbackElement: screenLoading,
           lazy: () =>
             import('../features/not-found/not-found-page').then((m) => ({
               Component: m.NotFoundPage,

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { NetworkError, getJson } from './api-client';
 
@@ -35,7 +35,9 @@ export function useJson<S extends z.ZodType>(
     const retry = () => setAttempt((n) => n + 1);
     getJson(path, schema).then(
       (data: z.infer<S>) => {
-        if (live) setSettled({ path, state: { status: 'success', data } });
+        // A transition: rendering a long answer (the explorer's 45 cards) yields to the browser
+        // every few milliseconds instead of blocking input in one long task.
+        if (live) startTransition(() => setSettled({ path, state: { status: 'success', data } }));
       },
       (error: unknown) => {
         if (!live) return;

@@ -1,4 +1,5 @@
 import { notify } from '../../lib/toaster';
+import { afterLoadWhenIdle } from '../after-load';
 import { watchForUpdates } from './update-prompt';
 
 /** How often an open app asks the server whether a new version was published. */
@@ -7,7 +8,8 @@ const UPDATE_CHECK_INTERVAL_MS = 60 * 60_000;
 /**
  * Registers the service worker (SPEC: a service worker is registered at load) and wires the
  * update prompt. workbox-window is loaded and the worker registered only after the window's load
- * event, so neither competes with the first render. Returns a function that stops it all.
+ * event, once the browser is idle, so that neither (nor the worker's download of every chunk)
+ * competes with the first screen. Returns a function that stops it all.
  */
 export function startServiceWorker(win: Window): () => void {
   // The dev server has no built worker; browsers without service workers just run online.
@@ -27,15 +29,13 @@ export function startServiceWorker(win: Window): () => void {
     cleanups.push(() => win.clearInterval(timer));
     if (stopped) cleanups.splice(0).forEach((cleanup) => cleanup());
   };
-  const onLoad = () => {
+  const cancelStart = afterLoadWhenIdle(win, () => {
     start().catch((error: unknown) => console.error('Service worker registration failed', error));
-  };
-  if (win.document.readyState === 'complete') onLoad();
-  else win.addEventListener('load', onLoad, { once: true });
+  });
 
   return () => {
     stopped = true;
-    win.removeEventListener('load', onLoad);
+    cancelStart();
     cleanups.splice(0).forEach((cleanup) => cleanup());
   };
 }

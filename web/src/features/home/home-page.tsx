@@ -1,14 +1,19 @@
 import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSession } from '../auth/session-context';
 import { OfflineNotice } from '../explore/offline-notice';
 import { CategoryFilter } from './category-filter';
-import { DestinationDialog } from './destination-dialog';
 import { DestinationGrid, DestinationGridSkeleton } from './destination-grid';
 import { ExplorerSearch } from './explorer-search';
 import type { CategoryFilter as Category, ExplorerItem } from './explorer-items';
 import { PlanTripCta } from './plan-trip-cta';
 import { useExplorerResults } from './use-explorer-results';
+
+// The dialog's code (Zag's dialog, focus trap and portal) loads when a card is first opened, not
+// before the destinations can be shown.
+const DestinationDialog = lazy(() =>
+  import('./destination-dialog').then((m) => ({ default: m.DestinationDialog })),
+);
 
 /** The destination explorer on '/' (SPEC 2). */
 export function HomePage() {
@@ -16,8 +21,15 @@ export function HomePage() {
   const [text, setText] = useState('');
   const [category, setCategory] = useState<Category>('all');
   const [open, setOpen] = useState<ExplorerItem | null>(null);
+  // Once loaded the dialog stays mounted, so that closing it animates like any dialog.
+  const [dialogWanted, setDialogWanted] = useState(false);
   const { state, searching } = useExplorerResults(text, category);
   const filtersActive = searching || category !== 'all';
+
+  const openItem = (item: ExplorerItem) => {
+    setDialogWanted(true);
+    setOpen(item);
+  };
 
   const clearFilters = () => {
     setText('');
@@ -46,7 +58,7 @@ export function HomePage() {
       )}
 
       {state.status === 'success' ? (
-        <DestinationGrid items={state.data} filtersActive={filtersActive} onOpen={setOpen} />
+        <DestinationGrid items={state.data} filtersActive={filtersActive} onOpen={openItem} />
       ) : state.status === 'error' ? (
         state.offline ? (
           <OfflineNotice what="Finding destinations" />
@@ -60,7 +72,11 @@ export function HomePage() {
       )}
 
       {signedOut && <PlanTripCta />}
-      <DestinationDialog item={open} onClose={() => setOpen(null)} />
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <DestinationDialog item={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -9,7 +9,6 @@ import { useTrip, type TripDetails } from '../../db/live-queries';
 import { notify } from '../../lib/toaster';
 import { BackLink } from '../trips/back-link';
 import { PageSpinner } from '../trips/page-spinner';
-import { SignedInGate, TRIPS_SIGN_IN_MESSAGE } from '../trips/signed-in-gate';
 import { TripNotFoundMessage } from '../trips/trip-not-found-message';
 import { useWriteFailure } from '../trips/write-errors';
 import { AddActivityDialog } from './add-activity-dialog';
@@ -17,14 +16,6 @@ import { allTripDays } from './itinerary-days';
 import { ItineraryItemRow } from './itinerary-item-row';
 
 export function ItineraryPage() {
-  return (
-    <SignedInGate message={TRIPS_SIGN_IN_MESSAGE}>
-      <TripItinerary />
-    </SignedInGate>
-  );
-}
-
-function TripItinerary() {
   const { id = '' } = useParams();
   const trip = useTrip(id);
   if (trip === undefined) return <PageSpinner label="Loading trip details..." />;

@@ -1,8 +1,9 @@
-import { Avatar, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Card, Center, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { APP_NAME, APP_VERSION } from '@shared/constants';
 import { avatarInitial, displayName } from '@shared/domain/display-name';
+import { useUserStoreReady } from '../../db/db-context';
 import { errorDescription } from '../../lib/api-client';
 import { notify } from '../../lib/toaster';
 import { SignInRequired } from '../auth/sign-in-required';
@@ -16,6 +17,7 @@ export function ProfilePage() {
   const logout = useSession((s) => s.logout);
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
+  const storeReady = useUserStoreReady();
 
   if (!user) {
     return (
@@ -24,6 +26,14 @@ export function ProfilePage() {
         {/* The data credits are owed to every visitor, not only to signed-in ones. */}
         <DataSourcesCard />
       </Stack>
+    );
+  }
+  // The sync facts and the sign-out warning read the user's database, which opens just after start.
+  if (!storeReady) {
+    return (
+      <Center py="16">
+        <Spinner size="lg" aria-label="Loading" />
+      </Center>
     );
   }
 

@@ -1,6 +1,7 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { CloudAlert, CloudCheck, CloudOff, RefreshCw, TriangleAlert } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
+import { OfflineBadge } from '../../app/pwa/offline-badge';
 import type { SyncStatusKind } from './sync-status';
 import { usePersistentStorageRequest } from './use-persistent-storage';
 import { useSyncStatus } from './use-sync-status';
@@ -18,8 +19,11 @@ const LOOK: Record<SyncStatusKind, { palette: string; Icon: typeof CloudCheck }>
  * live region so a screen reader hears when it changes.
  */
 export function SyncIndicator() {
-  const { status } = useSyncStatus();
+  const { status, counted } = useSyncStatus();
   usePersistentStorageRequest();
+  // The indicator loads after the app starts, possibly just after a write: until the database
+  // has been counted it says nothing rather than 'Synced' (the badge still says 'Offline').
+  if (!counted) return <OfflineBadge />;
   const { palette, Icon } = LOOK[status.kind];
   const text = status.waiting ? `${status.headline} · ${status.waiting}` : status.headline;
   return (

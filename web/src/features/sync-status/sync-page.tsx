@@ -1,7 +1,6 @@
 import { Alert, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useSyncEngine } from '../../db/db-context';
-import { SignedInGate } from '../trips/signed-in-gate';
 import { RejectionList } from './rejection-list';
 import { changesText, lastSyncedText } from './sync-status';
 import { UpdateRequiredNotice } from './update-required-notice';
@@ -10,14 +9,6 @@ import { useSyncStatus } from './use-sync-status';
 
 /** /sync: what is on the server, what waits on this device, and what needs the user. */
 export function SyncPage() {
-  return (
-    <SignedInGate message="Please sign in to see the sync status of your trips">
-      <SyncStatusScreen />
-    </SignedInGate>
-  );
-}
-
-function SyncStatusScreen() {
   const { status, input } = useSyncStatus();
   const engine = useSyncEngine();
   const now = useNow();

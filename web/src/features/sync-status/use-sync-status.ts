@@ -22,7 +22,12 @@ export function useSyncCounts(): { queued: number; rejections: number } | undefi
  * The sync status of the signed-in user: the engine's phase and progress, with the counts read
  * from the database itself, so the header never says 'Synced' while a change waits.
  */
-export function useSyncStatus(): { status: SyncStatus; input: SyncStatusInput } {
+export function useSyncStatus(): {
+  status: SyncStatus;
+  input: SyncStatusInput;
+  /** The database has been counted; before that the engine's figure may miss a fresh write. */
+  counted: boolean;
+} {
   const engine = useSyncState(
     useShallow((s) => ({
       phase: s.phase,
@@ -42,5 +47,5 @@ export function useSyncStatus(): { status: SyncStatus; input: SyncStatusInput } 
     rejections: counts?.rejections ?? 0,
     online,
   };
-  return { status: describeSyncStatus(input, now), input };
+  return { status: describeSyncStatus(input, now), input, counted: counts !== undefined };
 }

@@ -7,20 +7,11 @@ import type { Destination } from '@shared/schemas/destination';
 import { notify } from '../../lib/toaster';
 import { BackLink } from './back-link';
 import { PageSpinner } from './page-spinner';
-import { SignedInGate, TRIPS_SIGN_IN_MESSAGE } from './signed-in-gate';
 import { TripForm } from './trip-form';
 import { tripPatch, tripToFormValues, type TripFormValues } from './trip-form-values';
 import { useWriteFailure } from './write-errors';
 
 export function EditTripPage() {
-  return (
-    <SignedInGate message={TRIPS_SIGN_IN_MESSAGE}>
-      <EditTrip />
-    </SignedInGate>
-  );
-}
-
-function EditTrip() {
   const { id = '' } = useParams();
   const trip = useTrip(id);
   const destinations = useDestinations();

@@ -6,20 +6,11 @@ import { createTrip } from '../../db/trip-repo';
 import { notify } from '../../lib/toaster';
 import { BackLink } from './back-link';
 import { PageSpinner } from './page-spinner';
-import { SignedInGate, TRIPS_SIGN_IN_MESSAGE } from './signed-in-gate';
 import { TripForm } from './trip-form';
 import { emptyTripForm, toTripInput, type TripFormValues } from './trip-form-values';
 import { useWriteFailure } from './write-errors';
 
 export function NewTripPage() {
-  return (
-    <SignedInGate message={TRIPS_SIGN_IN_MESSAGE}>
-      <NewTrip />
-    </SignedInGate>
-  );
-}
-
-function NewTrip() {
   const db = useDb();
   const destinations = useDestinations();
   const navigate = useNavigate();

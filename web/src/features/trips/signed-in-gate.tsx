@@ -1,24 +1,30 @@
 import { Center, Spinner } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { useUserStoreReady } from '../../db/db-context';
 import { SignInRequired } from '../auth/sign-in-required';
 import { useSession } from '../auth/session-context';
 
+function Loading() {
+  return (
+    <Center py="16">
+      <Spinner size="lg" aria-label="Loading" />
+    </Center>
+  );
+}
+
 /**
- * Renders trip screens only with a signed-in user (their data lives in that user's database).
- * While the first session check runs with nobody remembered, it shows a spinner instead of
- * flashing the sign-in prompt.
+ * Renders screens that need an account only with a signed-in user (their data lives in that
+ * user's database). While the first session check runs with nobody remembered, it shows a
+ * spinner instead of flashing the sign-in prompt; so it does while the user's database opens and
+ * while the screen's own code loads. The router puts the gate around lazily loaded screens, so a
+ * signed-out visitor gets the sign-in prompt at once without downloading the screen.
  */
 export function SignedInGate({ message, children }: { message: string; children: ReactNode }) {
   const user = useSession((s) => s.user);
   const status = useSession((s) => s.status);
-  if (user) return children;
-  if (status === 'checking') {
-    return (
-      <Center py="16">
-        <Spinner size="lg" aria-label="Loading" />
-      </Center>
-    );
-  }
+  const storeReady = useUserStoreReady();
+  if (user && storeReady) return <Suspense fallback={<Loading />}>{children}</Suspense>;
+  if (user || status === 'checking') return <Loading />;
   return <SignInRequired message={message} />;
 }
 

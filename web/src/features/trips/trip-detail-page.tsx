@@ -4,7 +4,6 @@ import { useTrip } from '../../db/live-queries';
 import { BudgetExpensesSection } from '../expenses/budget-expenses-section';
 import { ItineraryPreview } from '../itinerary/itinerary-preview';
 import { PageSpinner } from './page-spinner';
-import { SignedInGate, TRIPS_SIGN_IN_MESSAGE } from './signed-in-gate';
 import { TripHero } from './trip-hero';
 import {
   AboutSection,
@@ -15,14 +14,6 @@ import {
 import { TripNotFoundMessage } from './trip-not-found-message';
 
 export function TripDetailPage() {
-  return (
-    <SignedInGate message={TRIPS_SIGN_IN_MESSAGE}>
-      <TripDetail />
-    </SignedInGate>
-  );
-}
-
-function TripDetail() {
   const { id = '' } = useParams();
   const trip = useTrip(id);
   if (trip === undefined) return <PageSpinner />;

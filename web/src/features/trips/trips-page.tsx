@@ -3,18 +3,9 @@ import { Plane, Plus } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { TRIPS_PLACEHOLDERS } from '@shared/constants';
 import { useTrips } from '../../db/live-queries';
-import { SignedInGate, TRIPS_SIGN_IN_MESSAGE } from './signed-in-gate';
 import { TripCard } from './trip-card';
 
 export function TripsPage() {
-  return (
-    <SignedInGate message={TRIPS_SIGN_IN_MESSAGE}>
-      <MyTrips />
-    </SignedInGate>
-  );
-}
-
-function MyTrips() {
   const trips = useTrips();
   return (
     <Stack gap="6">
