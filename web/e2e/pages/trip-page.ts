@@ -39,6 +39,9 @@ export class TripPage {
     if (fields.description !== undefined)
       await form.getByLabel('Description (optional)').fill(fields.description);
     await form.getByRole('button', { name: 'Add Expense' }).click();
+    // A valid amount is saved and closes the form; waiting for that keeps the next add from
+    // finding the closing form still open and typing into it.
+    if (fields.amount.trim() !== '' && Number(fields.amount) > 0) await expect(form).toBeHidden();
   }
 
   expenseRows() {

@@ -91,6 +91,8 @@ test('changing the passport checks again, and going back answers from the cache'
   const us = await checkedCountry(page, 'US');
 
   await borders.open();
+  // The cards first (no card also means no 'Checking requirements...'), then every answer.
+  await expect(borders.badge(us.country)).toHaveAttribute('data-category', us.category.code);
   await expect(borders.page.getByText('Checking requirements...')).toHaveCount(0, {
     timeout: 20_000,
   });

@@ -107,6 +107,8 @@ test('a signed-out visitor sees the call to action and opens a destination', asy
   await explore.card(first!.name).click();
   const dialog = explore.dialog();
   await expect(dialog.getByRole('heading', { name: first!.name })).toBeVisible();
+  // The activities arrive after the dialog opens.
+  await expect(explore.activities().first()).toBeVisible();
   const count = await explore.activities().count();
   expect(count).toBeGreaterThan(0);
   expect(count).toBeLessThanOrEqual(5);

@@ -15,6 +15,8 @@ test('a session that expires during sync keeps the queued change and sends it af
   await auth.open();
   await auth.register({ username, password: 'secret123' });
   await expect(page).toHaveURL(/\/$/);
+  // The app has opened its database and finished its first sync.
+  await new SyncStatus(page).expectShows('Synced');
 
   // A change made on this device that has not reached the server yet.
   const store = new PwaLocalStore(page, await PwaLocalStore.rememberedUserId(page));
