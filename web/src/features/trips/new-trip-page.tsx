@@ -42,6 +42,9 @@ export function NewTripPage() {
         <Text color="fg.muted">Pick a destination and your dates; you can add plans later.</Text>
       </Stack>
       <TripForm
+        // Right after a first sign-in the destinations may still be on their way to the cache:
+        // the requested one is preselected as soon as it arrives.
+        key={preset}
         destinations={destinations}
         defaultValues={emptyTripForm(preset)}
         submitLabel="Create Trip"
