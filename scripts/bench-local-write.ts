@@ -7,16 +7,9 @@ import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
 import type { LocalWriteFigures } from './local-write-measure';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium-launch';
 
 const ORIGIN = 'http://localhost:4199';
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export async function measureLocalWritesInChromium(
   expenseCount: number,
@@ -35,7 +28,7 @@ export async function measureLocalWritesInChromium(
   if (!script) throw new Error('The benchmark page did not bundle');
 
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_FLAGS,
   });
   try {

@@ -13,20 +13,13 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium-launch';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 const OUT_DIR = 'dist/web-bench';
 const outDir = resolve(repoRoot, OUT_DIR);
 const PAGES = process.env.BENCH_WEB_PAGES?.split(',') ?? ['/', '/auth', '/trips'];
 const FIRST_LOAD_JS_BUDGET_KB = 200;
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const gz = (file: string) => gzipSync(readFileSync(join(outDir, file))).length;
@@ -144,7 +137,7 @@ async function startServer() {
 async function runLighthouse(baseUrl: string) {
   const port = await freePort();
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`],
   });
   const scores: boolean[] = [];

@@ -5,6 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_PATH } from './chromium-launch';
 
 const TEAL = '#0f766e';
 const ARTWORK = `
@@ -38,7 +39,7 @@ const OUTPUTS: Array<{ file: string; svg: string; size: number }> = [
 
 const publicDir = resolve(import.meta.dirname, '../web/public');
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   args: ['--no-sandbox'],
 });
 try {
