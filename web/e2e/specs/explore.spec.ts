@@ -30,6 +30,10 @@ test('a visitor filters by category and clears the filters', async ({ page }) =>
 
   await explore.open();
   await expect(explore.cards()).toHaveCount(all.length);
+  // The first row's pictures (the page's largest paint) are fetched ahead of the rest.
+  expect(all.length).toBeGreaterThan(3);
+  await expect(explore.cards().nth(0).locator('img')).toHaveAttribute('fetchpriority', 'high');
+  await expect(explore.cards().nth(3).locator('img')).toHaveAttribute('fetchpriority', 'auto');
   await expect(explore.resultCount()).toHaveCount(0);
   await expect(explore.category('All')).toHaveAttribute('aria-pressed', 'true');
 

@@ -5,12 +5,21 @@ import { DestinationImage } from './destination-image';
 import { isDatabaseItem, type ExplorerItem } from './explorer-items';
 
 /** One explorer card; the whole card is a button that opens the detail dialog. */
-export function DestinationCard({ item, onOpen }: { item: ExplorerItem; onOpen: () => void }) {
+export function DestinationCard({
+  item,
+  onOpen,
+  firstRow = false,
+}: {
+  item: ExplorerItem;
+  onOpen: () => void;
+  /** In the grid's first row, so on the first screen. */
+  firstRow?: boolean;
+}) {
   const own = isDatabaseItem(item);
   return (
     <Card.Root asChild overflow="hidden" textAlign="start" _hover={{ shadow: 'md' }}>
       <button type="button" onClick={onOpen} aria-label={`${item.name}, ${item.country}`}>
-        <DestinationImage src={item.imageUrl} />
+        <DestinationImage src={item.imageUrl} priority={firstRow} />
         <Card.Body gap="2" p="4" w="full">
           <HStack justify="space-between" align="start" gap="2">
             <Stack gap="0.5" minW="0">

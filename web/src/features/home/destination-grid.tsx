@@ -5,6 +5,8 @@ import { DestinationCard } from './destination-card';
 import { itemKey, type ExplorerItem } from './explorer-items';
 
 const columns = { base: 1, sm: 2, lg: 3 };
+/** The most cards a first row holds (the widest layout's columns). */
+const FIRST_ROW = 3;
 
 export function DestinationGridSkeleton() {
   return (
@@ -46,8 +48,13 @@ export function DestinationGrid({
   }
   return (
     <SimpleGrid columns={columns} gap="4">
-      {items.map((item) => (
-        <DestinationCard key={itemKey(item)} item={item} onOpen={() => onOpen(item)} />
+      {items.map((item, index) => (
+        <DestinationCard
+          key={itemKey(item)}
+          item={item}
+          onOpen={() => onOpen(item)}
+          firstRow={index < FIRST_ROW}
+        />
       ))}
     </SimpleGrid>
   );
