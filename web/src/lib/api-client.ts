@@ -80,13 +80,3 @@ export async function getJson<S extends z.ZodType>(path: string, schema: S): Pro
   const res = await apiRequest('GET', path);
   return schema.parse(await res.json());
 }
-
-export async function sendJson<S extends z.ZodType>(
-  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-  path: string,
-  body: unknown,
-  schema: S,
-): Promise<z.infer<S>> {
-  const res = await apiRequest(method, path, body);
-  return schema.parse(await res.json());
-}

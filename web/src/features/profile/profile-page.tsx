@@ -1,4 +1,4 @@
-import { Avatar, Card, Center, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { APP_NAME, APP_VERSION } from '@shared/constants';
@@ -11,6 +11,7 @@ import { useSession } from '../auth/session-context';
 import { DataSourcesCard } from '../explore/data-sources-card';
 import { SignOutAction } from '../sync-status/sign-out-action';
 import { SyncFacts } from '../sync-status/sync-facts';
+import { PageSpinner } from '../trips/page-spinner';
 
 export function ProfilePage() {
   const user = useSession((s) => s.user);
@@ -29,13 +30,7 @@ export function ProfilePage() {
     );
   }
   // The sync facts and the sign-out warning read the user's database, which opens just after start.
-  if (!storeReady) {
-    return (
-      <Center py="16">
-        <Spinner size="lg" aria-label="Loading" />
-      </Center>
-    );
-  }
+  if (!storeReady) return <PageSpinner />;
 
   const onSignOut = async () => {
     setSigningOut(true);

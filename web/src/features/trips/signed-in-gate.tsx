@@ -1,16 +1,8 @@
-import { Center, Spinner } from '@chakra-ui/react';
 import { Suspense, type ReactNode } from 'react';
 import { useUserStoreReady } from '../../db/db-context';
 import { SignInRequired } from '../auth/sign-in-required';
 import { useSession } from '../auth/session-context';
-
-function Loading() {
-  return (
-    <Center py="16">
-      <Spinner size="lg" aria-label="Loading" />
-    </Center>
-  );
-}
+import { PageSpinner } from './page-spinner';
 
 /**
  * Renders screens that need an account only with a signed-in user (their data lives in that
@@ -23,8 +15,8 @@ export function SignedInGate({ message, children }: { message: string; children:
   const user = useSession((s) => s.user);
   const status = useSession((s) => s.status);
   const storeReady = useUserStoreReady();
-  if (user && storeReady) return <Suspense fallback={<Loading />}>{children}</Suspense>;
-  if (user || status === 'checking') return <Loading />;
+  if (user && storeReady) return <Suspense fallback={<PageSpinner />}>{children}</Suspense>;
+  if (user || status === 'checking') return <PageSpinner />;
   return <SignInRequired message={message} />;
 }
 
