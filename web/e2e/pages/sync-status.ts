@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { PwaLocalStore } from './pwa-local-store';
 
 /** The sync indicator in the header, the Sync screen (/sync) and the profile's sign-out warning. */
 export class SyncStatus {
@@ -13,6 +14,17 @@ export class SyncStatus {
   async expectShows(text: string, options: { timeout?: number } = {}) {
     const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     await expect(this.indicator()).toHaveAccessibleName(new RegExp(`^${escaped}\\. `), options);
+  }
+
+  /**
+   * Every change made on this device has reached the server. Right after a write the indicator
+   * can still show the 'Synced' of before for the moment its live count takes, so the outbox
+   * itself is read first.
+   */
+  async expectAllSent() {
+    const store = new PwaLocalStore(this.page, await PwaLocalStore.rememberedUserId(this.page));
+    await expect.poll(async () => (await store.all('outbox')).length).toBe(0);
+    await this.expectShows('Synced');
   }
 
   async openScreen() {
