@@ -98,7 +98,7 @@ export default tseslint.config(
   },
   {
     // Classic scripts the page loads before the app (see web/index.html).
-    files: ['web/public/**/*.js'],
+    files: ['web/public/**/*.js', 'web/src/app/first-load-preload.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { screenPreloadPlugin } from './web/build/screen-preload-plugin.js';
 import { webManifest } from './web/src/app/pwa/web-manifest.js';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -14,6 +15,7 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [
     react(),
+    screenPreloadPlugin(),
     // The service worker is our own (web/src/sw.ts); the plugin builds it and injects the list of
     // files to precache. Registration is ours too (web/src/app/pwa), so nothing is injected.
     VitePWA({

@@ -1,6 +1,7 @@
 import type { PublicUser } from '@shared/api/auth';
 
-const KEY = 'wayfarer.lastUser';
+/** Also read by first-load-preload.js, before the app runs. */
+export const LAST_USER_KEY = 'wayfarer.lastUser';
 
 /**
  * The last signed-in user, kept on the device so that an offline start still knows who is
@@ -41,7 +42,7 @@ export function isRememberedUser(value: unknown): value is PublicUser {
 export function localLastUser(storage: Storage): LastUserStore {
   return {
     read() {
-      const raw = storage.getItem(KEY);
+      const raw = storage.getItem(LAST_USER_KEY);
       if (!raw) return null;
       try {
         const parsed: unknown = JSON.parse(raw);
@@ -49,10 +50,10 @@ export function localLastUser(storage: Storage): LastUserStore {
       } catch {
         // Not JSON: forgotten below like any other unreadable value.
       }
-      storage.removeItem(KEY);
+      storage.removeItem(LAST_USER_KEY);
       return null;
     },
-    write: (user) => storage.setItem(KEY, JSON.stringify(user)),
-    clear: () => storage.removeItem(KEY),
+    write: (user) => storage.setItem(LAST_USER_KEY, JSON.stringify(user)),
+    clear: () => storage.removeItem(LAST_USER_KEY),
   };
 }

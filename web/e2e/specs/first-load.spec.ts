@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import { AuthPage } from '../pages/auth-page';
+import { ExplorePage } from '../pages/explore-page';
+import { uniqueUsername } from '../support/users';
+
+// Requests are counted from the page, so the service worker must not answer them from a cache.
+test.use({ serviceWorkers: 'block' });
+
+/** The app's entry script, as index.html names it. */
+async function entryScript(page: Page): Promise<string> {
+  const html = await (await page.request.get('/')).text();
+  const src = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+  expect(src, 'index.html names its entry script').toBeTruthy();
+  return src ?? '';
+}
+
+/** Paths of the requests the page makes from now on. */
+function requestedPaths(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (req) => seen.push(new URL(req.url()).pathname));
+  return seen;
+}
+
+/** Opens `path` with the app's own code held back: only index.html's preloads can ask. */
+async function openWithoutTheApp(page: Page, path: string): Promise<string[]> {
+  await page.route(await entryScript(page), (route) => route.abort());
+  const seen = requestedPaths(page);
+  await page.goto(path);
+  // The preloads are started by a small async script; give them time to be sent.
+  await page.waitForLoadState('networkidle');
+  return seen;
+}
+
+const chunk = (name: string) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`);
+
+test('the explorer code and data are fetched while the app downloads, each once', async ({
+  page,
+}) => {
+  const early = await openWithoutTheApp(page, '/');
+  expect(early).toContainEqual(expect.stringMatching(chunk('home-page')));
+  expect(early).toContain('/api/destinations');
+  expect(early).toContain('/api/user');
+
+  // With the app running, its own requests take the preloaded answers instead of asking again.
+  await page.unrouteAll();
+  const explore = new ExplorePage(page);
+  const seen = requestedPaths(page);
+  await explore.open();
+  await expect(explore.cards().first()).toBeVisible();
+  const count = (re: RegExp | string) =>
+    seen.filter((p) => (typeof re === 'string' ? p === re : re.test(p))).length;
+  expect(count(chunk('home-page'))).toBe(1);
+  expect(count('/api/destinations')).toBe(1);
+  expect(count('/api/user')).toBe(1);
+});
+
+test('a signed-out visitor does not download the code of the screens that need an account', async ({
+  page,
+}) => {
+  const signIn = await openWithoutTheApp(page, '/auth');
+  expect(signIn).toContainEqual(expect.stringMatching(chunk('auth-page')));
+  expect(signIn).not.toContain('/api/destinations');
+
+  const trips = await openWithoutTheApp(page, '/trips');
+  expect(trips).not.toContainEqual(expect.stringMatching(chunk('trips-page')));
+  expect(trips).not.toContainEqual(expect.stringMatching(chunk('user-store')));
+});
+
+test("a returning traveller's trip screen and local store are fetched with the shell", async ({
+  page,
+}) => {
+  const auth = new AuthPage(page);
+  await auth.open();
+  await auth.register({ username: uniqueUsername(), password: 'secret123' });
+  await expect(page).toHaveURL(/\/$/);
+
+  const detail = await openWithoutTheApp(page, '/trips/00000000-0000-4000-8000-000000000000');
+  expect(detail).toContainEqual(expect.stringMatching(chunk('trip-detail-page')));
+  expect(detail).toContainEqual(expect.stringMatching(chunk('user-store')));
+
+  const newTrip = await openWithoutTheApp(page, '/trips/new');
+  expect(newTrip).toContainEqual(expect.stringMatching(chunk('new-trip-page')));
+  expect(newTrip).not.toContainEqual(expect.stringMatching(chunk('trip-detail-page')));
+});
