@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
@@ -87,6 +88,11 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>();
   app.use(secureHeaders({ contentSecurityPolicy: CSP, crossOriginEmbedderPolicy: false }));
+  // Every answer over 1 KiB goes gzipped when the browser accepts it: on a slow mobile
+  // connection the destinations list, an airport search or a pull is several times smaller.
+  // No answer carries a secret next to text an attacker chooses (the session is a cookie), so
+  // compression leaks nothing (BREACH).
+  app.use(compress());
 
   const api = new Hono<AppEnv>();
   api.use(async (c, next) => {

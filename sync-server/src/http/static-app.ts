@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from './env';
 
@@ -11,10 +10,6 @@ import type { AppEnv } from './env';
  */
 export function mountStaticApp(app: Hono<AppEnv>, root: string): void {
   const indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
-  app.use('*', async (c, next) => {
-    if (c.req.path.startsWith('/api/')) return next();
-    return compress()(c, next);
-  });
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');

@@ -111,3 +111,21 @@ describe('GET /api/destinations/:id/activities', () => {
     expect(((await res.json()) as { message: string }).message).toMatch(/amadeus/);
   });
 });
+
+describe('answers on a slow connection', () => {
+  it('sends the destinations list gzipped to a browser that accepts it, and plain otherwise', async () => {
+    const client = seededApp();
+    const zipped = await client.request('GET', '/api/destinations', undefined, {
+      'accept-encoding': 'gzip, deflate, br',
+    });
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    const body = new Response(zipped.body?.pipeThrough(new DecompressionStream('gzip')));
+    const list: unknown = await body.json();
+    expect(Array.isArray(list) && list.length).toBeGreaterThan(10);
+
+    const plain = await client.request('GET', '/api/destinations');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.json()).toEqual(list);
+  });
+});
