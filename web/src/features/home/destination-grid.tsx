@@ -1,5 +1,6 @@
 import { Card, SimpleGrid, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { Compass } from 'lucide-react';
+import { startTransition, useEffect, useState } from 'react';
 import { EXPLORER_PLACEHOLDERS } from '@shared/constants';
 import { DestinationCard } from './destination-card';
 import { itemKey, type ExplorerItem } from './explorer-items';
@@ -7,6 +8,21 @@ import { itemKey, type ExplorerItem } from './explorer-items';
 const columns = { base: 1, sm: 2, lg: 3 };
 /** The most cards a first row holds (the widest layout's columns). */
 const FIRST_ROW = 3;
+/**
+ * Cards drawn in the first pass: more than any first screen shows. Every card is a few dozen
+ * styled elements; drawing all of them before the first paint kept the first pictures off the
+ * screen for about a second on a slow phone. The rest follow as a transition, in small slices.
+ */
+const FIRST_PASS = 9;
+
+/** How many of `total` cards to draw: the first pass, then all of them right after. */
+function useProgressiveCount(total: number): number {
+  const [all, setAll] = useState(false);
+  useEffect(() => {
+    if (!all) startTransition(() => setAll(true));
+  }, [all]);
+  return all ? total : Math.min(total, FIRST_PASS);
+}
 
 export function DestinationGridSkeleton() {
   return (
@@ -33,6 +49,7 @@ export function DestinationGrid({
   filtersActive: boolean;
   onOpen: (item: ExplorerItem) => void;
 }) {
+  const count = useProgressiveCount(items.length);
   if (items.length === 0) {
     return (
       <Stack align="center" textAlign="center" gap="2" py="12" color="fg.muted">
@@ -48,7 +65,7 @@ export function DestinationGrid({
   }
   return (
     <SimpleGrid columns={columns} gap="4">
-      {items.map((item, index) => (
+      {items.slice(0, count).map((item, index) => (
         <DestinationCard
           key={itemKey(item)}
           item={item}
