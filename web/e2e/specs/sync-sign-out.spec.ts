@@ -37,7 +37,7 @@ test('signing out with unsynced changes warns; kept changes go out at the same t
   const alice = uniqueUsername('alice');
   await register(page, alice);
   const sync = new SyncStatus(page);
-  await sync.expectShows('Synced');
+  await sync.expectAllSent();
 
   // The server cannot be reached for sync: the trip waits on this device.
   await page.route(PUSH, (route) => route.abort('internetdisconnected'));
@@ -66,7 +66,7 @@ test('signing out with unsynced changes warns; kept changes go out at the same t
     if (request.url().endsWith('/api/sync/push')) pushedBodies.push(request.postData() ?? '');
   });
   await register(page, uniqueUsername('bob'));
-  await sync.expectShows('Synced');
+  await sync.expectAllSent();
   await new TripsPage(page).open();
   await expect(page.getByRole('heading', { name: 'No Trips Yet' })).toBeVisible();
   expect(await serverTrips(page)).toEqual([]);
@@ -79,7 +79,7 @@ test('signing out with unsynced changes warns; kept changes go out at the same t
   await auth.open();
   await auth.login(alice, PASSWORD);
   await expect(page).toHaveURL(/\/$/);
-  await sync.expectShows('Synced');
+  await sync.expectAllSent();
   await expect
     .poll(async () => (await serverTrips(page)).map((t) => t.title))
     .toEqual(['Kept on the device']);
@@ -94,7 +94,7 @@ test('Sync now in the sign-out warning sends the changes, then signs out', async
   const username = uniqueUsername();
   await register(page, username);
   const sync = new SyncStatus(page);
-  await sync.expectShows('Synced');
+  await sync.expectAllSent();
   await page.route(PUSH, (route) =>
     route.fulfill({
       status: 503,
@@ -122,7 +122,7 @@ test('Sync now in the sign-out warning sends the changes, then signs out', async
 test('signing out with nothing waiting needs no warning', async ({ page }) => {
   await register(page, uniqueUsername());
   const sync = new SyncStatus(page);
-  await sync.expectShows('Synced');
+  await sync.expectAllSent();
   await sync.signOutFromProfile();
   await expectSignedOut(page);
   await expect(sync.signOutWarning()).toBeHidden();
