@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { AppEnv, UserRow } from '../http/env';
 import { SESSION_COOKIE } from './sessions';
@@ -11,10 +9,7 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = getCookie(c, SESSION_COOKIE);
   let user: UserRow | null = null;
   if (token) {
-    const userId = c.var.sessions.userIdFor(token);
-    user = userId
-      ? (c.var.db.select().from(users).where(eq(users.id, userId)).get() ?? null)
-      : null;
+    user = c.var.sessions.userFor(token);
     if (!user) deleteCookie(c, SESSION_COOKIE, { path: '/' });
   }
   c.set('user', user);
