@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { OutputBundle, OutputChunk } from 'rolldown';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 import { SCREEN_PRELOADS, SIGNED_IN_MODULE } from '../src/app/screen-preloads.js';
 import { LAST_USER_KEY } from '../src/features/auth/last-user.js';
 
 const SCRIPT = 'first-load-preload.js';
 const template = fileURLToPath(new URL(`../src/app/${SCRIPT}`, import.meta.url));
 const PLACEHOLDER = "/* screens */ { lastUserKey: '', files: [], screens: [] }";
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
 
 function read(): string {
   const source = readFileSync(template, 'utf8');
@@ -46,11 +48,10 @@ export function screenPreloadPlugin(): Plugin {
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
       const byModule = (module: string) => {
-        const chunk = chunks.find(
-          (c) =>
-            c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/web/src/${module}.tsx`) ||
-            c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/web/src/${module}.ts`),
-        );
+        const chunk = chunks.find((c) => {
+          const id = c.facadeModuleId?.replaceAll('\\', '/') ?? '';
+          return id.endsWith(`/web/src/${module}.tsx`) || id.endsWith(`/web/src/${module}.ts`);
+        });
         if (!chunk) throw new Error(`No chunk for ${module}, named in screen-preloads.ts`);
         return chunk;
       };
