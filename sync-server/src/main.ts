@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { Server as HttpServer } from 'node:http';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { z } from 'zod';
@@ -135,6 +136,15 @@ const server = serve(
     );
   },
 );
+
+// An idle keep-alive connection is closed after 5 s by default. A client that reuses it at that
+// moment (an HTTP client polling every second or so, a proxy) gets a connection reset instead
+// of an answer. Keeping idle connections for 65 s, longer than common proxies and clients keep
+// theirs, moves that race out of their way; shutdown still closes idle connections at once.
+if (server instanceof HttpServer) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
 
 function shutdown() {
   server.close(() => {
