@@ -46,7 +46,7 @@ test('a new version waits for Reload and keeps the offline trip, its outbox and 
   await auth.register({ username: uniqueUsername(), password: 'secret123' });
   await expect(page).toHaveURL(/\/$/);
   await pwa.waitForServiceWorker();
-  expect(await pwa.buildId()).toBe(BUILD_A);
+  await expect.poll(() => pwa.buildId()).toBe(BUILD_A);
   expect((await pwa.fetchFromPage('/api/destinations')).ok).toBe(true);
 
   // A trip made offline: the row and its queued createTrip, as the trip repository writes them.
@@ -105,7 +105,7 @@ test('a new version waits for Reload and keeps the offline trip, its outbox and 
   await context.setOffline(true);
   await page.goto('/trips');
   await page.reload();
-  expect(await pwa.buildId()).toBe(BUILD_B);
+  await expect.poll(() => pwa.buildId()).toBe(BUILD_B);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await context.close();
 });
