@@ -25,9 +25,10 @@ const UPSERT_TOMBSTONE = `on conflict (table_name, row_id)
  * The compiled SQLite statements of every write that sync push and the REST endpoints make,
  * prepared once per database when it is opened. A push applies up to a hundred mutations of
  * several small queries each; building each of those through Drizzle cost several times more
- * than SQLite running it, so the write path binds values to these instead. Reads that serve
- * whole screens or snapshots (pull, trip details) stay in Drizzle, where building the query is
- * a small share of the work.
+ * than SQLite running it, so the write path binds values to these instead. So do pull's row
+ * reads, where Drizzle's mapping of every row of a snapshot weighed as much as SQLite. Reads
+ * that serve whole screens (trip details) stay in Drizzle, where building the query is a small
+ * share of the work.
  *
  * Numbers stand in for booleans: SQLite has no boolean to bind.
  */
@@ -172,6 +173,21 @@ export function createStatements(sqlite: Database.Database) {
          @version)`,
     ),
     deleteItem: sqlite.prepare<[id: string]>('delete from itinerary_items where id = ?'),
+
+    // Pull: a user's rows changed since a cursor, oldest first. A fresh device's snapshot reads
+    // every row the user has (tens of thousands); mapping each row through Drizzle's column
+    // objects cost about as much as SQLite reading it.
+    tripsSince: sqlite.prepare<[userId: string, since: number], TripRow>(
+      `select ${TRIP_COLUMNS} from trips where user_id = ? and version > ? order by version`,
+    ),
+    expensesSince: sqlite.prepare<[userId: string, since: number], ExpenseRow>(
+      `select ${EXPENSE_COLUMNS} from expenses e join trips t on t.id = e.trip_id
+       where t.user_id = ? and e.version > ? order by e.version`,
+    ),
+    itemsSince: sqlite.prepare<[userId: string, since: number], ItineraryItemRow>(
+      `select ${ITEM_COLUMNS} from itinerary_items i join trips t on t.id = i.trip_id
+       where t.user_id = ? and i.version > ? order by i.version`,
+    ),
   };
 }
 

@@ -1,7 +1,7 @@
-import { and, asc, eq, getTableColumns, gt } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import type { PullResponse, SyncTable } from '@shared/sync/messages';
 import type { Db } from '../../db/connection';
-import { expenses, itineraryItems, syncRejections, tombstones, trips } from '../../db/schema';
+import { syncRejections, tombstones } from '../../db/schema';
 import type { Tx } from '../trips/mutation-context';
 import { toExpense, toItineraryItem, toTrip } from '../trips/to-entities';
 import { readClient } from './sync-clients';
@@ -19,31 +19,12 @@ export function needsReset(cursor: number, current: number, horizon: number): bo
   return cursor > current || (cursor > 0 && cursor + 1 < horizon);
 }
 
-function rowsSince(tx: Tx, userId: string, since: number) {
+function rowsSince(db: Db, userId: string, since: number) {
+  const sql = db.$statements;
   return {
-    trips: tx
-      .select()
-      .from(trips)
-      .where(and(eq(trips.userId, userId), gt(trips.version, since)))
-      .orderBy(asc(trips.version))
-      .all()
-      .map(toTrip),
-    itineraryItems: tx
-      .select(getTableColumns(itineraryItems))
-      .from(itineraryItems)
-      .innerJoin(trips, eq(trips.id, itineraryItems.tripId))
-      .where(and(eq(trips.userId, userId), gt(itineraryItems.version, since)))
-      .orderBy(asc(itineraryItems.version))
-      .all()
-      .map(toItineraryItem),
-    expenses: tx
-      .select(getTableColumns(expenses))
-      .from(expenses)
-      .innerJoin(trips, eq(trips.id, expenses.tripId))
-      .where(and(eq(trips.userId, userId), gt(expenses.version, since)))
-      .orderBy(asc(expenses.version))
-      .all()
-      .map(toExpense),
+    trips: sql.tripsSince.all(userId, since).map(toTrip),
+    itineraryItems: sql.itemsSince.all(userId, since).map(toItineraryItem),
+    expenses: sql.expensesSince.all(userId, since).map(toExpense),
   };
 }
 
@@ -90,7 +71,7 @@ export function pullChanges(db: Db, userId: string, clientId: string, cursor: nu
         cursor: current,
         reset,
         lastMutationId: client?.lastMutationId ?? 0,
-        ...rowsSince(tx, userId, since),
+        ...rowsSince(db, userId, since),
         // A snapshot lists every live row, so a device starting from nothing needs no tombstones.
         tombstones: since === 0 ? [] : tombstonesSince(tx, userId, since),
         rejections: client ? rejectionsSince(tx, clientId, since) : [],
