@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import Database from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_PUSH_BATCH } from '@shared/sync/protocol-version';
 import { addExpense } from '../../web/src/db/expense-repo';
 import { createTrip } from '../../web/src/db/trip-repo';
@@ -17,7 +15,7 @@ import {
   kyotoTrip,
   serverState,
 } from './harness';
-import { overHttp, registerOverHttp, spawnServer, type ServerProcess } from './server-process';
+import { overHttp, registerOverHttp, serversPerTest } from './server-process';
 
 /**
  * The server process is SIGKILLed while it applies a batch, then restarted on the same file.
@@ -26,15 +24,7 @@ import { overHttp, registerOverHttp, spawnServer, type ServerProcess } from './s
  */
 cleanupAfterEach();
 
-const running: ServerProcess[] = [];
-const dirs: string[] = [];
-afterEach(async () => {
-  for (const server of running.splice(0)) {
-    server.child.kill('SIGKILL');
-    await server.exited;
-  }
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const servers = serversPerTest();
 
 function lastMutationIdIn(databasePath: string, userId: string): number {
   const db = openDatabase(databasePath);
@@ -57,12 +47,10 @@ async function until(condition: () => Promise<boolean>, timeoutMs: number) {
 
 describe('server killed mid-batch', () => {
   it('a SIGKILL while a batch is being applied loses nothing and applies nothing twice', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'wayfarer-kill-'));
-    dirs.push(dir);
+    const dir = servers.folder('wayfarer-kill-');
     const databasePath = join(dir, 'wayfarer.db');
     const noWeb = join(dir, 'no-web');
-    let server = await spawnServer(databasePath, noWeb);
-    running.push(server);
+    let server = await servers.spawn(databasePath, noWeb);
     const { userId, cookie } = await registerOverHttp(server.baseUrl, `killed${Date.now()}`);
 
     const phone = new Device({
@@ -126,8 +114,7 @@ describe('server killed mid-batch', () => {
     // The device dropped the first batch on its answer and still holds the rest.
     expect(await phone.db.outbox.count()).toBe(count + 1 - MAX_PUSH_BATCH);
 
-    server = await spawnServer(databasePath, noWeb);
-    running.push(server);
+    server = await servers.spawn(databasePath, noWeb);
     // No new write and no manual flush: the engine's backoff retry finds the server again.
     await until(async () => (await phone.db.outbox.count()) === 0, 30_000);
     await phone.engine.flush();

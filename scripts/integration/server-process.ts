@@ -1,5 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterEach } from 'vitest';
 import type { Fetchable } from './harness';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -12,10 +16,7 @@ export interface ServerProcess {
   exited: Promise<void>;
 }
 
-export async function spawnServer(
-  databasePath: string,
-  staticRoot: string,
-): Promise<ServerProcess> {
+async function spawnServer(databasePath: string, staticRoot: string): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'sync-server/src/main.ts'], {
     cwd: repoRoot,
     env: { ...process.env, PORT: '0', DATABASE_PATH: databasePath, STATIC_ROOT: staticRoot },
@@ -38,6 +39,34 @@ export async function spawnServer(
     void exited.then(() => reject(new Error(`Server exited early:\n${output}`)));
   });
   return { baseUrl, child, exited };
+}
+
+/**
+ * Folders and server processes for the tests of one file, removed and killed after each test.
+ * Servers get SIGKILL: a test has read what it checks before it ends.
+ */
+export function serversPerTest() {
+  const running: ServerProcess[] = [];
+  const dirs: string[] = [];
+  afterEach(async () => {
+    for (const server of running.splice(0)) {
+      server.child.kill('SIGKILL');
+      await server.exited;
+    }
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    folder(prefix: string): string {
+      const dir = mkdtempSync(join(tmpdir(), prefix));
+      dirs.push(dir);
+      return dir;
+    },
+    async spawn(databasePath: string, staticRoot: string): Promise<ServerProcess> {
+      const server = await spawnServer(databasePath, staticRoot);
+      running.push(server);
+      return server;
+    },
+  };
 }
 
 /** Requests the harness addresses to http://localhost go to the process's real port. */
