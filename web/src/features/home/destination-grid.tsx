@@ -10,8 +10,8 @@ const columns = { base: 1, sm: 2, lg: 3 };
 const FIRST_ROW = 3;
 /**
  * Cards drawn in the first pass: more than any first screen shows. Every card is a few dozen
- * styled elements; drawing all of them before the first paint kept the first pictures off the
- * screen for about a second on a slow phone. The rest follow as a transition, in small slices.
+ * styled elements, and the first paint (the first card's picture is the page's largest) should
+ * not wait for the thirty-odd cards below the fold. Those follow as a transition, in slices.
  */
 const FIRST_PASS = 9;
 
