@@ -82,3 +82,12 @@ test("a returning traveller's trip screen and local store are fetched with the s
   expect(newTrip).toContainEqual(expect.stringMatching(chunk('new-trip-page')));
   expect(newTrip).not.toContainEqual(expect.stringMatching(chunk('trip-detail-page')));
 });
+
+test('crawlers get a robots.txt of their own, not the app shell', async ({ page }) => {
+  const res = await page.request.get('/robots.txt');
+  expect(res.ok()).toBe(true);
+  expect(res.headers()['content-type']).toMatch(/^text\/plain/);
+  const text = await res.text();
+  expect(text).toMatch(/^User-agent: \*$/m);
+  expect(text).toMatch(/^Disallow: \/api\/$/m);
+});
