@@ -46,6 +46,17 @@ export class PwaLocalStore {
     );
   }
 
+  /**
+   * Whether the app has created the database yet. Asked before reading, because opening a
+   * database that does not exist would create an empty one under the app's feet.
+   */
+  exists() {
+    return this.page.evaluate(
+      async (name) => (await indexedDB.databases()).some((db) => db.name === name),
+      this.dbName,
+    );
+  }
+
   /** Every row of a store. */
   all(store: string) {
     return this.page.evaluate(

@@ -19,11 +19,14 @@ export class SyncStatus {
   /**
    * Every change made on this device has reached the server. Right after a write the indicator
    * can still show the 'Synced' of before for the moment its live count takes, so the outbox
-   * itself is read first.
+   * itself is read first, once the app has created the database.
    */
   async expectAllSent() {
     const store = new PwaLocalStore(this.page, await PwaLocalStore.rememberedUserId(this.page));
-    await expect.poll(async () => (await store.all('outbox')).length).toBe(0);
+    // Right after signing in, the app may not have opened the user's database yet.
+    await expect
+      .poll(async () => ((await store.exists()) ? (await store.all('outbox')).length : -1))
+      .toBe(0);
     await this.expectShows('Synced');
   }
 
