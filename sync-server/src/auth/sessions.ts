@@ -58,8 +58,8 @@ export class SessionStore {
     return { token, expires };
   }
 
-  /** The signed-in user id for a token, or null when unknown or expired. */
-  userIdFor(token: string): string | null {
+  /** The signed-in user id for a token, or null when unknown or expired (forgotten then). */
+  private userIdFor(token: string): string | null {
     const row = this.lookups.session.get({ sid: digest(token) });
     if (!row) return null;
     if (row.expire <= this.now().getTime()) {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { LAST_USER_KEY } from '../../src/features/auth/last-user';
 
 /**
  * Reads and writes the signed-in user's IndexedDB database directly, to prove what survives an
@@ -16,10 +17,10 @@ export class PwaLocalStore {
 
   /** The id of the user the app remembers (web/src/features/auth/last-user.ts). */
   static async rememberedUserId(page: Page): Promise<string> {
-    const id = await page.evaluate(() => {
-      const raw = localStorage.getItem('wayfarer.lastUser');
+    const id = await page.evaluate((key) => {
+      const raw = localStorage.getItem(key);
       return raw ? (JSON.parse(raw) as { id?: string }).id : undefined;
-    });
+    }, LAST_USER_KEY);
     if (!id) throw new Error('No remembered user: sign in first');
     return id;
   }

@@ -19,6 +19,7 @@ export function needsReset(cursor: number, current: number, horizon: number): bo
   return cursor > current || (cursor > 0 && cursor + 1 < horizon);
 }
 
+/** Runs inside pullChanges' transaction: the statements share the database's one connection. */
 function rowsSince(db: Db, userId: string, since: number) {
   const sql = db.$statements;
   return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { publicUserSchema, type PublicUser } from '@shared/api/auth';
-import { isRememberedUser, localLastUser } from './last-user';
+import { LAST_USER_KEY, isRememberedUser, localLastUser } from './last-user';
 
 const ada: PublicUser = {
   id: '7c1f8f7e-3b0c-4a53-9a55-2d1b9e2f6a10',
@@ -57,12 +57,12 @@ describe('remembered user', () => {
     last.write(ada);
     expect(last.read()).toEqual(ada);
 
-    storage.setItem('wayfarer.lastUser', '{not json');
+    storage.setItem(LAST_USER_KEY, '{not json');
     expect(last.read()).toBeNull();
-    expect(storage.getItem('wayfarer.lastUser')).toBeNull();
+    expect(storage.getItem(LAST_USER_KEY)).toBeNull();
 
-    storage.setItem('wayfarer.lastUser', JSON.stringify({ ...ada, id: 42 }));
+    storage.setItem(LAST_USER_KEY, JSON.stringify({ ...ada, id: 42 }));
     expect(last.read()).toBeNull();
-    expect(storage.getItem('wayfarer.lastUser')).toBeNull();
+    expect(storage.getItem(LAST_USER_KEY)).toBeNull();
   });
 });
