@@ -3,10 +3,12 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin, Rolldown } from 'vite';
 import { SCREEN_PRELOADS, SIGNED_IN_MODULE } from '../src/app/screen-preloads.js';
 import { LAST_USER_KEY } from '../src/features/auth/last-user.js';
+import { EXPLORER_FIRST_ROW } from '../src/features/home/explorer-layout.js';
 
 const SCRIPT = 'first-load-preload.js';
 const template = fileURLToPath(new URL(`../src/app/${SCRIPT}`, import.meta.url));
-const PLACEHOLDER = "/* screens */ { lastUserKey: '', files: [], screens: [] }";
+const PLACEHOLDER =
+  "/* screens */ { lastUserKey: '', explorerFirstRow: 0, files: [], screens: [] }";
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -78,7 +80,12 @@ export function screenPreloadPlugin(): Plugin {
         fileName: SCRIPT,
         source: read().replace(
           PLACEHOLDER,
-          JSON.stringify({ lastUserKey: LAST_USER_KEY, files, screens }),
+          JSON.stringify({
+            lastUserKey: LAST_USER_KEY,
+            explorerFirstRow: EXPLORER_FIRST_ROW,
+            files,
+            screens,
+          }),
         ),
       });
     },

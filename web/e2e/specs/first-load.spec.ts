@@ -33,13 +33,22 @@ async function openWithoutTheApp(page: Page, path: string): Promise<string[]> {
 
 const chunk = (name: string) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`);
 
-test('the explorer code and data are fetched while the app downloads, each once', async ({
+test('the explorer code, data and first pictures are fetched while the app downloads, each once', async ({
   page,
 }) => {
+  const list = (await (await page.request.get('/api/destinations')).json()) as {
+    imageUrl: string;
+  }[];
+  const firstRow = list.slice(0, 3).map((d) => d.imageUrl);
+  expect(firstRow).toHaveLength(3);
+
   const early = await openWithoutTheApp(page, '/');
   expect(early).toContainEqual(expect.stringMatching(chunk('home-page')));
   expect(early).toContain('/api/destinations');
   expect(early).toContain('/api/user');
+  expect(early).toEqual(expect.arrayContaining(firstRow));
+  // Only the first row: the pictures further down wait for their cards.
+  expect(early).not.toContain(list[3]?.imageUrl);
 
   // With the app running, its own requests take the preloaded answers instead of asking again.
   await page.unrouteAll();
@@ -52,6 +61,7 @@ test('the explorer code and data are fetched while the app downloads, each once'
   expect(count(chunk('home-page'))).toBe(1);
   expect(count('/api/destinations')).toBe(1);
   expect(count('/api/user')).toBe(1);
+  for (const picture of firstRow) expect(count(picture)).toBe(1);
 });
 
 test('a signed-out visitor does not download the code of the screens that need an account', async ({

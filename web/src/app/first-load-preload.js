@@ -1,12 +1,13 @@
 // Starts what the screen being opened needs while the app's scripts download, instead of after
 // they have run: the screen's own code (modulepreload) and, on '/', the data the explorer draws
-// its cards from. The app's own requests (same URLs, same credentials) then take these responses
-// instead of asking again. A classic script loaded async because the CSP allows no inline script.
-// The build fills in CONFIG from web/src/app/screen-preloads.ts; in development it stays empty.
+// its cards from and the pictures of its first row. The app's own requests then take these
+// responses instead of asking again. A classic script loaded async because the CSP allows no
+// inline script. The build fills in CONFIG from web/src/app/screen-preloads.ts; in development
+// it stays empty.
 (function () {
   // files: the chunks' URLs; screens[].files: indexes into it.
-  /** @type {{ lastUserKey: string, files: string[], screens: { path: string, signedIn: boolean, files: number[] }[] }} */
-  var CONFIG = /* screens */ { lastUserKey: '', files: [], screens: [] };
+  /** @type {{ lastUserKey: string, explorerFirstRow: number, files: string[], screens: { path: string, signedIn: boolean, files: number[] }[] }} */
+  var CONFIG = /* screens */ { lastUserKey: '', explorerFirstRow: 0, files: [], screens: [] };
 
   function add(rel, href, as) {
     var link = document.createElement('link');
@@ -14,9 +15,32 @@
     link.href = href;
     if (as) {
       link.as = as;
-      link.crossOrigin = 'use-credentials';
+      // Only in the first screenful, and the page's largest paint: not behind the chunks.
+      link.fetchPriority = 'high';
     }
     document.head.append(link);
+  }
+
+  // The explorer's list is asked with fetch, not a link preload, so that this script can read
+  // the first row's pictures from it: the browser would otherwise learn of them only once the
+  // app has run and drawn the cards. The app takes this response (web/src/lib/api-client.ts).
+  function preloadExplorer() {
+    var destinations = fetch('/api/destinations', { credentials: 'include' });
+    window.wayfarerFirstLoad = { '/api/destinations': destinations };
+    destinations
+      .then(function (res) {
+        // A copy: the app reads the body of the response itself.
+        return res.ok ? res.clone().json() : [];
+      })
+      .then(function (list) {
+        for (var i = 0; i < list.length && i < CONFIG.explorerFirstRow; i++) {
+          var url = list[i] && list[i].imageUrl;
+          if (typeof url === 'string' && url) add('preload', url, 'image');
+        }
+      })
+      .catch(function () {
+        // Offline or refused: the app asks again and says so itself.
+      });
   }
 
   function matches(pattern, path) {
@@ -30,7 +54,7 @@
   }
 
   var path = location.pathname.replace(/\/+$/, '') || '/';
-  if (path === '/') add('preload', '/api/destinations', 'fetch');
+  if (path === '/') preloadExplorer();
 
   var remembered = false;
   try {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { takeFirstLoadResponse } from './first-load-responses';
 
 /**
  * SPEC 8: any non-success response becomes an error whose message is the status code, a colon,
@@ -60,14 +61,16 @@ export function errorDescription(error: unknown, fallback: string): string {
 export async function apiRequest(method: string, path: string, body?: unknown): Promise<Response> {
   let res: Response;
   try {
-    res = await fetch(path, {
-      method,
-      credentials: 'include',
-      // SPEC 7: writes send JSON only when a body exists.
-      ...(body !== undefined
-        ? { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }
-        : {}),
-    });
+    const early = method === 'GET' ? takeFirstLoadResponse(path) : undefined;
+    res = await (early ??
+      fetch(path, {
+        method,
+        credentials: 'include',
+        // SPEC 7: writes send JSON only when a body exists.
+        ...(body !== undefined
+          ? { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }
+          : {}),
+      }));
   } catch (cause) {
     throw new NetworkError(cause);
   }

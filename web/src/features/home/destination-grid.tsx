@@ -3,11 +3,10 @@ import { Compass } from 'lucide-react';
 import { startTransition, useEffect, useState } from 'react';
 import { EXPLORER_PLACEHOLDERS } from '@shared/constants';
 import { DestinationCard } from './destination-card';
+import { EXPLORER_FIRST_ROW } from './explorer-layout';
 import { itemKey, type ExplorerItem } from './explorer-items';
 
-const columns = { base: 1, sm: 2, lg: 3 };
-/** The most cards a first row holds (the widest layout's columns). */
-const FIRST_ROW = 3;
+const columns = { base: 1, sm: 2, lg: EXPLORER_FIRST_ROW };
 /**
  * Cards drawn in the first pass: more than any first screen shows. Every card is a few dozen
  * styled elements, and the first paint (the first card's picture is the page's largest) should
@@ -70,7 +69,7 @@ export function DestinationGrid({
           key={itemKey(item)}
           item={item}
           onOpen={() => onOpen(item)}
-          firstRow={index < FIRST_ROW}
+          firstRow={index < EXPLORER_FIRST_ROW}
         />
       ))}
     </SimpleGrid>
