@@ -1,18 +1,26 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { loginBodySchema, type LoginBody } from '@shared/api/auth';
+import type { LoginBody } from '@shared/api/auth';
+import { afterLoadWhenIdle } from '../../app/after-load';
 import { errorDescription } from '../../lib/api-client';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import { notify } from '../../lib/toaster';
 import { useSession } from './session-context';
 import { TextField } from './text-field';
 
+const validation = lazyResolver<LoginBody, LoginBody>(() =>
+  import('./auth-form-resolvers').then((m) => m.loginResolver),
+);
+
 export function LoginForm() {
   const login = useSession((s) => s.login);
   const navigate = useNavigate();
+  // Once the screen is up: fetched with the first paint, zod would delay it.
+  useEffect(() => afterLoadWhenIdle(window, validation.preload), []);
   const form = useForm<LoginBody>({
-    resolver: zodResolver(loginBodySchema),
+    resolver: validation.resolver,
     defaultValues: { username: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,32 +1,27 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { z } from 'zod';
-import { registerBodySchema } from '@shared/api/auth';
 import { APP_NAME } from '@shared/constants';
+import { afterLoadWhenIdle } from '../../app/after-load';
 import { errorDescription } from '../../lib/api-client';
+import { lazyResolver } from '../../lib/lazy-resolver';
+import type { RegisterFormInput, RegisterFormOutput } from './auth-form-resolvers';
 import { notify } from '../../lib/toaster';
 import { useSession } from './session-context';
 import { TextField } from './text-field';
 
-/** Empty optional inputs are sent as absent, not as empty strings. */
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-
-const registerFormSchema = registerBodySchema.extend({
-  email: z.preprocess(blankToUndefined, z.email('Enter a valid email').optional()),
-  firstName: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
-  lastName: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
-});
-type RegisterFormInput = z.input<typeof registerFormSchema>;
-type RegisterFormOutput = z.output<typeof registerFormSchema>;
+const validation = lazyResolver<RegisterFormInput, RegisterFormOutput>(() =>
+  import('./auth-form-resolvers').then((m) => m.registerResolver),
+);
 
 export function RegisterForm() {
   const register = useSession((s) => s.register);
   const navigate = useNavigate();
+  // Once the screen is up: fetched with the first paint, zod would delay it.
+  useEffect(() => afterLoadWhenIdle(window, validation.preload), []);
   const form = useForm<RegisterFormInput, unknown, RegisterFormOutput>({
-    resolver: zodResolver(registerFormSchema),
+    resolver: validation.resolver,
     defaultValues: { username: '', password: '', email: '', firstName: '', lastName: '' },
   });
   const { errors, isSubmitting } = form.formState;
