@@ -15,7 +15,8 @@
     link.href = href;
     if (as) {
       link.as = as;
-      // Only in the first screenful, and the page's largest paint: not behind the chunks.
+      // Only the first screen's pictures come with `as`: the page's largest paint, so they
+      // should not wait behind the chunks.
       link.fetchPriority = 'high';
     }
     document.head.append(link);
@@ -39,7 +40,7 @@
         }
       })
       .catch(function () {
-        // Offline or refused: the app asks again and says so itself.
+        // Offline or refused: the explorer gets the same answer and says so itself.
       });
   }
 
