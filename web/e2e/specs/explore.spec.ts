@@ -55,21 +55,34 @@ test('search waits for a pause and at least 2 characters', async ({ page }) => {
   const all = await ownDestinations(page);
   const target = all[0]!;
   const queries = searchRequests(page);
+  // The page's timers run on the test's clock, so a slow machine typing slowly cannot make a
+  // pause the test did not mean.
+  await page.clock.install();
   await explore.open();
+  await expect(explore.cards().first()).toBeVisible();
+  await page.clock.pauseAt(Date.now() + 1_000);
 
   await explore.searchBox().fill(target.name.slice(0, 1));
-  await page.waitForTimeout(700);
+  await page.clock.runFor(1_000);
   expect(queries).toEqual([]);
   await expect(explore.resultCount()).toHaveCount(0);
 
-  // Typed key by key without pausing: only the settled text is searched, once.
+  // Typed key by key, 100 ms apart: nothing is searched until the text has rested 300 ms, then
+  // only the whole text, once.
   await explore.searchBox().fill('');
-  await explore.searchBox().pressSequentially(target.name, { delay: 40 });
+  for (const key of target.name) {
+    await explore.searchBox().pressSequentially(key);
+    await page.clock.runFor(100);
+  }
+  await page.clock.runFor(150);
+  expect(queries).toEqual([]);
+  await page.clock.runFor(150);
   await expect(explore.resultCount()).toBeVisible();
   await expect(explore.card(target.name)).toBeVisible();
   expect(queries).toEqual([target.name]);
 
   await explore.clearSearch().click();
+  await page.clock.runFor(300);
   await expect(explore.searchBox()).toHaveValue('');
   await expect(explore.cards()).toHaveCount(all.length);
 });
