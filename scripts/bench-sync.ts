@@ -12,6 +12,7 @@ import { AppDb } from '../web/src/db/app-db';
 import { createSyncEngine } from '../web/src/sync/sync-engine';
 import { createApp } from '../sync-server/src/app';
 import { openDatabase } from '../sync-server/src/db/connection';
+import { createStatements } from '../sync-server/src/db/statements';
 import { seedDestinations } from '../sync-server/src/domain/destinations/seed';
 import { pushMutations, type RawMutation } from '../sync-server/src/domain/sync/push';
 import { addExpense as serverAddExpense } from '../sync-server/src/domain/trips/expense-mutators';
@@ -80,12 +81,12 @@ function engineFor(db: AppDb, fetchImpl: typeof fetch) {
   });
 }
 
-async function benchPush() {
-  const server = await signedInServer();
-  const db = new AppDb(server.userId, `bench-push-${crypto.randomUUID()}`);
+/** A device whose outbox holds PUSH_COUNT mutations, queued as the repos would queue them. */
+async function queuedDevice(userId: string, name: string) {
+  const db = new AppDb(userId, `bench-${name}-${crypto.randomUUID()}`);
   const tripId = crypto.randomUUID();
   const createdAt = new Date().toISOString();
-  // Queued as the repos would queue them (the local rows do not matter to a push).
+  // The local rows do not matter to a push.
   await db.outbox.bulkAdd([
     { name: 'createTrip', args: { ...TRIP, id: tripId }, createdAt },
     ...Array.from({ length: PUSH_COUNT - 1 }, (_, i) => ({
@@ -94,6 +95,12 @@ async function benchPush() {
       createdAt,
     })),
   ]);
+  return { db, tripId, createdAt };
+}
+
+async function benchPush() {
+  const server = await signedInServer();
+  const { db, tripId, createdAt } = await queuedDevice(server.userId, 'push');
   const engine = engineFor(db, server.fetchImpl);
   const start = performance.now();
   await engine.flush();
@@ -177,6 +184,73 @@ async function benchPull() {
 }
 
 /**
+ * The least a device can do to send its queue: read it in batches of 100 in order, turn each
+ * batch into a request body and delete it, with no network, engine or server. Push cannot be
+ * faster than this plus the server's part.
+ */
+async function benchDeviceFloor() {
+  const { db } = await queuedDevice(crypto.randomUUID(), 'device-floor');
+  const start = performance.now();
+  // The engine's own access pattern (web/src/sync/push.ts): a range above what has gone, then
+  // a range delete.
+  let gone = 0;
+  for (;;) {
+    const batch = await db.outbox.where(':id').above(gone).limit(100).toArray();
+    const last = batch.at(-1)?.id;
+    if (last === undefined) break;
+    JSON.stringify(batch.map((e) => ({ name: e.name, args: e.args })));
+    await db.outbox.where(':id').between(gone, last, false, true).delete();
+    gone = last;
+  }
+  const ms = performance.now() - start;
+  await db.delete();
+  return ms;
+}
+
+/**
+ * The SQLite statements the protocol runs for each added expense, alone: the lookup of an
+ * existing row with its id (exactly once), the parent trip's owner (ownership), the tombstone
+ * (delete wins) and the insert, prepared, in one transaction, with no parsing or savepoints.
+ */
+function benchStatementFloor() {
+  const db = openDatabase(':memory:');
+  seedDestinations(db);
+  const sqlite = db.$client;
+  const sql = createStatements(sqlite);
+  const now = new Date().toISOString();
+  const userId = crypto.randomUUID();
+  const tripId = crypto.randomUUID();
+  sqlite
+    .prepare(
+      "insert into users (id, username, password, created_at, updated_at) values (?, ?, 'x', ?, ?)",
+    )
+    .run(userId, 'floor', now, now);
+  sql.insertTrip.run({
+    ...TRIP,
+    id: tripId,
+    userId,
+    notes: null,
+    budget: null,
+    createdAt: now,
+    updatedAt: now,
+    version: 1,
+  });
+  const start = performance.now();
+  sqlite.transaction(() => {
+    for (let i = 0; i < PUSH_COUNT - 1; i++) {
+      const e = expenseArgs(tripId, i);
+      sql.expenseWithOwner.get(e.id);
+      sql.ownedTripExists.get(tripId, userId);
+      sql.tombstoneOwner.get('expenses', e.id);
+      sql.insertExpense.run({ ...e, createdAt: now, version: i + 2 });
+    }
+  })();
+  const ms = performance.now() - start;
+  sqlite.close();
+  return ms;
+}
+
+/**
  * The server alone: the same mutations straight into pushMutations in batches of 100, with no
  * HTTP, JSON or device in the way, on a fresh database.
  */
@@ -223,6 +297,14 @@ const applyMs = await benchServerApply();
 const applyRate = PUSH_COUNT / (applyMs / 1000);
 console.log(
   `  the server alone (pushMutations, no HTTP or device): ${fmt(applyMs)} ms = ${Math.round(applyRate)} mutations/s, ratio ${(applyRate / rawRate).toPrecision(2)} of raw`,
+);
+const statementMs = benchStatementFloor();
+console.log(
+  `  floor: the protocol's SQLite statements alone (lookups and insert): ${fmt(statementMs)} ms, ratio ${(push.rawMs / statementMs).toPrecision(2)} of raw`,
+);
+const deviceMs = await benchDeviceFloor();
+console.log(
+  `  floor: the device reading, serializing and deleting its queue in batches, no network: ${fmt(deviceMs)} ms (${(deviceMs / push.rawMs).toFixed(1)}x the raw inserts)`,
 );
 
 const pull = await benchPull();
