@@ -98,6 +98,20 @@ async function queuedDevice(userId: string, name: string) {
   return { db, tripId, createdAt };
 }
 
+/** A fresh in-memory server database with the destinations and one user, for the baselines. */
+function databaseWithUser(now: string) {
+  const db = openDatabase(':memory:');
+  seedDestinations(db);
+  const sqlite = db.$client;
+  const userId = crypto.randomUUID();
+  sqlite
+    .prepare(
+      "insert into users (id, username, password, created_at, updated_at) values (?, ?, 'x', ?, ?)",
+    )
+    .run(userId, 'baseline', now, now);
+  return { sqlite, userId };
+}
+
 async function benchPush() {
   const server = await signedInServer();
   const { db, tripId, createdAt } = await queuedDevice(server.userId, 'push');
@@ -111,15 +125,7 @@ async function benchPush() {
   await db.delete();
 
   // Raw baseline: the same rows straight into the same schema, one transaction, one statement.
-  const raw = openDatabase(':memory:');
-  seedDestinations(raw);
-  const sqlite = raw.$client;
-  const userId = crypto.randomUUID();
-  sqlite
-    .prepare(
-      "insert into users (id, username, password, created_at, updated_at) values (?, ?, 'x', ?, ?)",
-    )
-    .run(userId, 'raw', createdAt, createdAt);
+  const { sqlite, userId } = databaseWithUser(createdAt);
   const rawStart = performance.now();
   sqlite.transaction(() => {
     sqlite
@@ -213,18 +219,10 @@ async function benchDeviceFloor() {
  * (delete wins) and the insert, prepared, in one transaction, with no parsing or savepoints.
  */
 function benchStatementFloor() {
-  const db = openDatabase(':memory:');
-  seedDestinations(db);
-  const sqlite = db.$client;
-  const sql = createStatements(sqlite);
   const now = new Date().toISOString();
-  const userId = crypto.randomUUID();
+  const { sqlite, userId } = databaseWithUser(now);
+  const sql = createStatements(sqlite);
   const tripId = crypto.randomUUID();
-  sqlite
-    .prepare(
-      "insert into users (id, username, password, created_at, updated_at) values (?, ?, 'x', ?, ?)",
-    )
-    .run(userId, 'floor', now, now);
   sql.insertTrip.run({
     ...TRIP,
     id: tripId,

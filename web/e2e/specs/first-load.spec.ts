@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { EXPLORER_FIRST_ROW } from '../../src/features/home/explorer-layout';
 import { AuthPage } from '../pages/auth-page';
 import { ExplorePage } from '../pages/explore-page';
 import { uniqueUsername } from '../support/users';
@@ -39,8 +40,8 @@ test('the explorer code, data and first pictures are fetched while the app downl
   const list = (await (await page.request.get('/api/destinations')).json()) as {
     imageUrl: string;
   }[];
-  const firstRow = list.slice(0, 3).map((d) => d.imageUrl);
-  expect(firstRow).toHaveLength(3);
+  const firstRow = list.slice(0, EXPLORER_FIRST_ROW).map((d) => d.imageUrl);
+  expect(firstRow).toHaveLength(EXPLORER_FIRST_ROW);
 
   const early = await openWithoutTheApp(page, '/');
   expect(early).toContainEqual(expect.stringMatching(chunk('home-page')));
@@ -48,7 +49,7 @@ test('the explorer code, data and first pictures are fetched while the app downl
   expect(early).toContain('/api/user');
   expect(early).toEqual(expect.arrayContaining(firstRow));
   // Only the first row: the pictures further down wait for their cards.
-  expect(early).not.toContain(list[3]?.imageUrl);
+  expect(early).not.toContain(list[EXPLORER_FIRST_ROW]?.imageUrl);
 
   // With the app running, its own requests take the preloaded answers instead of asking again.
   await page.unrouteAll();

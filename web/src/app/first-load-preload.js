@@ -9,16 +9,20 @@
   /** @type {{ lastUserKey: string, explorerFirstRow: number, files: string[], screens: { path: string, signedIn: boolean, files: number[] }[] }} */
   var CONFIG = /* screens */ { lastUserKey: '', explorerFirstRow: 0, files: [], screens: [] };
 
-  function add(rel, href, as) {
+  function modulePreload(href) {
     var link = document.createElement('link');
-    link.rel = rel;
+    link.rel = 'modulepreload';
     link.href = href;
-    if (as) {
-      link.as = as;
-      // Only the first screen's pictures come with `as`: the page's largest paint, so they
-      // should not wait behind the chunks.
-      link.fetchPriority = 'high';
-    }
+    document.head.append(link);
+  }
+
+  // A picture on the first screen, the page's largest paint: it should not wait behind chunks.
+  function picturePreload(href) {
+    var link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'image';
+    link.fetchPriority = 'high';
+    link.href = href;
     document.head.append(link);
   }
 
@@ -36,7 +40,7 @@
       .then(function (list) {
         for (var i = 0; i < list.length && i < CONFIG.explorerFirstRow; i++) {
           var url = list[i] && list[i].imageUrl;
-          if (typeof url === 'string' && url) add('preload', url, 'image');
+          if (typeof url === 'string' && url) picturePreload(url);
         }
       })
       .catch(function () {
@@ -68,7 +72,7 @@
     if (!matches(screen.path, path)) continue;
     if (!screen.signedIn || remembered) {
       for (var f = 0; f < screen.files.length; f++) {
-        add('modulepreload', CONFIG.files[screen.files[f]]);
+        modulePreload(CONFIG.files[screen.files[f]]);
       }
     }
     break;

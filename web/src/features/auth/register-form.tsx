@@ -6,8 +6,8 @@ import { APP_NAME } from '@shared/constants';
 import { afterLoadWhenIdle } from '../../app/after-load';
 import { errorDescription } from '../../lib/api-client';
 import { lazyResolver } from '../../lib/lazy-resolver';
-import type { RegisterFormInput, RegisterFormOutput } from './auth-form-resolvers';
 import { notify } from '../../lib/toaster';
+import type { RegisterFormInput, RegisterFormOutput } from './auth-form-resolvers';
 import { useSession } from './session-context';
 import { TextField } from './text-field';
 
