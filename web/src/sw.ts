@@ -30,6 +30,7 @@ import {
   runtimeCacheFor,
   type RuntimeCacheKind,
 } from './app/pwa/lookup-routes';
+import { isCacheUrlsMessage } from './app/pwa/first-visit-cache';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -101,6 +102,17 @@ self.addEventListener('message', (event) => {
   const data: unknown = event.data;
   if (data && typeof data === 'object' && 'type' in data && data.type === 'SKIP_WAITING') {
     void self.skipWaiting();
+  }
+  // The page's first visit, loaded before this worker controlled it (first-visit-cache.ts):
+  // each lookup among those URLs goes through its own caching strategy, as if fetched now.
+  if (isCacheUrlsMessage(data)) {
+    const done = data.payload.urlsToCache.map(async (href) => {
+      const url = new URL(href, self.location.origin);
+      const kind = runtimeCacheFor('GET', url, self.location.origin);
+      if (!kind) return;
+      await strategies[kind].handle({ event, request: new Request(url) }).catch(() => undefined);
+    });
+    event.waitUntil(Promise.all(done));
   }
 });
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
 import { AppShell } from '../pages/app-shell';
 import { AuthPage } from '../pages/auth-page';
+import { ExplorePage } from '../pages/explore-page';
 import { PwaApp } from '../pages/pwa-app';
 import { uniqueUsername } from '../support/users';
 
@@ -107,6 +108,39 @@ test('after one online visit every screen opens offline as the signed-in travell
 
   await context.setOffline(false);
   await expect(pwa.offlineBadge()).toBeHidden();
+});
+
+test("a visitor's first look at the explorer is there offline: the list and its first pictures", async ({
+  page,
+  context,
+}) => {
+  const pwa = new PwaApp(page);
+  const explore = new ExplorePage(page);
+  // One visit only: what the page loaded before its worker existed must still reach the caches.
+  await explore.open();
+  await expect(explore.cards().first()).toBeVisible();
+  const firstPicture = await explore.cards().first().locator('img').getAttribute('src');
+  expect(firstPicture).toBeTruthy();
+  await pwa.waitForServiceWorker();
+  await expect
+    .poll(async () => Object.values(await pwa.cachedUrls()).flat())
+    .toEqual(expect.arrayContaining(['/api/destinations', firstPicture]));
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(pwa.offlineBadge()).toBeVisible();
+  await expect(explore.cards().first()).toBeVisible();
+  await expect(page.getByText(/Finding destinations needs a connection/)).toHaveCount(0);
+  // The picture is drawn from the cache, not replaced by the placeholder.
+  await expect
+    .poll(() =>
+      explore
+        .cards()
+        .first()
+        .locator('img')
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    )
+    .toBe(true);
 });
 
 test('a deep link typed into a new tab while offline opens its screen', async ({ context }) => {

@@ -1,5 +1,6 @@
 import { notify } from '../../lib/toaster';
 import { afterLoadWhenIdle } from '../after-load';
+import { cacheWhatLoadedBeforeControl } from './first-visit-cache';
 import { watchForUpdates } from './update-prompt';
 
 /** How often an open app asks the server whether a new version was published. */
@@ -22,7 +23,13 @@ export function startServiceWorker(win: Window): () => void {
     if (stopped) return;
     const wb = new Workbox('/sw.js', { scope: '/' });
     cleanups.push(watchForUpdates(wb, { notify, reload: () => win.location.reload() }));
+    const firstWorker = !win.navigator.serviceWorker.controller;
     await wb.register({ immediate: true });
+    if (firstWorker) {
+      cacheWhatLoadedBeforeControl(wb, win).catch((error: unknown) =>
+        console.error('Caching the first visit for offline use failed', error),
+      );
+    }
     const timer = win.setInterval(() => {
       if (win.navigator.onLine) void wb.update().catch(() => undefined);
     }, UPDATE_CHECK_INTERVAL_MS);
