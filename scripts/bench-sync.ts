@@ -237,10 +237,18 @@ function benchStatementFloor() {
   sqlite.transaction(() => {
     for (let i = 0; i < PUSH_COUNT - 1; i++) {
       const e = expenseArgs(tripId, i);
-      sql.expenseWithOwner.get(e.id);
-      sql.ownedTripExists.get(tripId, userId);
-      sql.tombstoneOwner.get('expenses', e.id);
-      sql.insertExpense.run({ ...e, createdAt: now, version: i + 2 });
+      sql.expenseWithAccess.get(userId, e.id);
+      sql.membership.get(tripId, userId);
+      sql.tombstoneWithAccess.get(userId, 'expenses', e.id);
+      sql.insertExpense.run({
+        ...e,
+        createdAt: now,
+        createdBy: userId,
+        paidBy: null,
+        split: null,
+        kind: 'expense',
+        version: i + 2,
+      });
     }
   })();
   const ms = performance.now() - start;

@@ -55,6 +55,10 @@ export async function measureLocalWrites(
       date: `2026-05-0${1 + (i % 9)}`,
       description: `Expense ${i}`,
       createdAt: now,
+      createdBy: null,
+      paidBy: null,
+      split: null,
+      kind: 'expense' as const,
     })),
   );
 

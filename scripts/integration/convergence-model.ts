@@ -8,8 +8,8 @@ import type { SyncedState } from './harness';
  */
 
 type ModelTrip = Omit<SyncedState['trips'][number], 'userId' | 'createdAt' | 'updatedAt'>;
-type ModelItem = Omit<SyncedState['itineraryItems'][number], 'createdAt'>;
-type ModelExpense = Omit<SyncedState['expenses'][number], 'createdAt'>;
+type ModelItem = Omit<SyncedState['itineraryItems'][number], 'createdAt' | 'createdBy'>;
+type ModelExpense = Omit<SyncedState['expenses'][number], 'createdAt' | 'createdBy'>;
 
 export interface ModelState {
   trips: ModelTrip[];
@@ -85,7 +85,17 @@ export class TripModel {
       case 'addExpense': {
         const { id, tripId, category, amount, date, description } = m.args;
         if (!this.expenses.has(id)) {
-          this.expenses.set(id, { id, tripId, category, amount, date, description });
+          this.expenses.set(id, {
+            id,
+            tripId,
+            category,
+            amount,
+            date,
+            description,
+            paidBy: m.args.paidBy ?? null,
+            split: m.args.split ?? null,
+            kind: m.args.kind ?? 'expense',
+          });
         }
         return;
       }
@@ -133,8 +143,8 @@ export class TripModel {
 export function withoutServerFields(state: SyncedState): ModelState {
   return {
     trips: state.trips.map(({ userId: _u, createdAt: _c, updatedAt: _up, ...t }) => t),
-    itineraryItems: state.itineraryItems.map(({ createdAt: _c, ...i }) => i),
-    expenses: state.expenses.map(({ createdAt: _c, ...e }) => e),
+    itineraryItems: state.itineraryItems.map(({ createdAt: _c, createdBy: _b, ...i }) => i),
+    expenses: state.expenses.map(({ createdAt: _c, createdBy: _b, ...e }) => e),
   };
 }
 

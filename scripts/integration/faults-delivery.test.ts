@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SYNC_PROTOCOL_VERSION } from '@shared/sync/protocol-version';
 import { addExpense } from '../../web/src/db/expense-repo';
 import { getClientId } from '../../web/src/db/meta';
 import { createTrip, updateTrip } from '../../web/src/db/trip-repo';
@@ -81,7 +82,7 @@ describe('delivery faults', () => {
     // Something sends this client's mutations 3-5 before 1 and 2 arrived.
     const queued = await phone.db.outbox.orderBy(':id').toArray();
     const gap = await account.session.post('/api/sync/push', {
-      protocolVersion: 1,
+      protocolVersion: SYNC_PROTOCOL_VERSION,
       clientId,
       mutations: queued.slice(2).map(({ id, name, args }) => ({ id, name, args })),
     });

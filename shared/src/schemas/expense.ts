@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema, isoInstantSchema } from './common';
+import { expenseKindSchema, expenseSplitSchema } from './expense-split';
 import { EXPENSE_CATEGORIES } from '../constants';
 
 export const expenseCategorySchema = z.enum(EXPENSE_CATEGORIES);
@@ -13,10 +14,19 @@ export const expenseSchema = z.object({
   date: isoDateSchema,
   description: z.string(),
   createdAt: isoInstantSchema,
+  /** Who added it, as the server recorded it (never what a device claimed); null before sync. */
+  createdBy: z.uuid().nullable(),
+  /** On a shared trip: the member who paid. Null on a solo trip. */
+  paidBy: z.uuid().nullable(),
+  /** On a shared trip: who owes what of it. Null on a solo trip. */
+  split: expenseSplitSchema.nullable(),
+  kind: expenseKindSchema,
 });
 export type Expense = z.infer<typeof expenseSchema>;
 
-export const insertExpenseSchema = z.object({
+export const SPLIT_TOTAL_MESSAGE = 'The amounts must add up to the total';
+
+const insertExpenseFields = z.object({
   id: idSchema.optional(),
   tripId: idSchema,
   category: expenseCategorySchema,
@@ -24,5 +34,49 @@ export const insertExpenseSchema = z.object({
   date: isoDateSchema,
   // SPEC 3: sent as an empty string when absent.
   description: z.string().trim().max(1000).default(''),
+  paidBy: z.uuid().optional(),
+  split: expenseSplitSchema.optional(),
+  /** Absent means an ordinary expense (queued changes from before sharing carry none). */
+  kind: expenseKindSchema.optional(),
 });
+type ExpenseFields = z.output<typeof insertExpenseFields>;
+
+/** A split must name each person once, add up to the amount, and a payment go between two. */
+function checkSplit(e: ExpenseFields, ctx: z.RefinementCtx): void {
+  if ((e.paidBy === undefined) !== (e.split === undefined)) {
+    ctx.addIssue({ code: 'custom', path: ['split'], message: 'Say who paid and who shares it' });
+    return;
+  }
+  const split = e.split;
+  if (split === undefined) {
+    if (e.kind === 'settlement') {
+      ctx.addIssue({ code: 'custom', path: ['kind'], message: 'A payment needs two people' });
+    }
+    return;
+  }
+  const ids = split.kind === 'equal' ? split.members : split.shares.map((s) => s.userId);
+  if (new Set(ids).size !== ids.length) {
+    ctx.addIssue({ code: 'custom', path: ['split'], message: 'Each person can appear once' });
+  }
+  if (split.kind === 'exact' && split.shares.reduce((sum, s) => sum + s.amount, 0) !== e.amount) {
+    ctx.addIssue({ code: 'custom', path: ['split'], message: SPLIT_TOTAL_MESSAGE });
+  }
+  if (
+    e.kind === 'settlement' &&
+    (split.kind !== 'exact' || split.shares.length !== 1 || split.shares[0]?.userId === e.paidBy)
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['split'],
+      message: 'A payment goes from one person to another',
+    });
+  }
+}
+
+export const insertExpenseSchema = insertExpenseFields.superRefine(checkSplit);
 export type InsertExpense = z.infer<typeof insertExpenseSchema>;
+
+/** The addExpense mutation's args: the same rules, with the id the device generated. */
+export const addExpenseArgsSchema = insertExpenseFields
+  .required({ id: true })
+  .superRefine(checkSplit);

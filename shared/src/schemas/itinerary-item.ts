@@ -15,6 +15,8 @@ export const itineraryItemSchema = z.object({
   location: z.string().nullable(),
   type: itineraryTypeSchema,
   createdAt: isoInstantSchema,
+  /** Who added it, as the server recorded it (never what a device claimed); null before sync. */
+  createdBy: z.uuid().nullable(),
 });
 export type ItineraryItem = z.infer<typeof itineraryItemSchema>;
 

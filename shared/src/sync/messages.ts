@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { expenseSchema } from '../schemas/expense';
 import { itineraryItemSchema } from '../schemas/itinerary-item';
 import { tripSchema } from '../schemas/trip';
+import { tripMemberSchema } from '../schemas/trip-member';
 import { mutationSchema } from './mutations';
 import { MAX_PUSH_BATCH } from './protocol-version';
 
@@ -65,8 +66,11 @@ export type Rejection = z.infer<typeof rejectionSchema>;
 
 /**
  * GET /api/sync/pull?clientId=...&cursor=N (cursor omitted or 0 for a full snapshot).
- * Rows changed for this user since the cursor (every server change has a global, increasing
- * version), tombstones for deleted rows, and this client's processed mutations and rejections.
+ * The rows of every trip the user is a member of that changed since the cursor (every server
+ * change has a global, increasing version), all rows of a trip they joined since the cursor, the
+ * members of those trips, tombstones for deleted rows (a trip's tombstone also when the user
+ * lost access to it: the device drops the trip with everything in it), and this client's
+ * processed mutations and rejections.
  * `reset: true` means the cursor is unknown to this server (restored database, purged
  * tombstones): the answer is a full snapshot and the client must replace its synced rows,
  * keeping its outbox.
@@ -78,6 +82,7 @@ export const pullResponseSchema = z.object({
   trips: z.array(tripSchema),
   itineraryItems: z.array(itineraryItemSchema),
   expenses: z.array(expenseSchema),
+  members: z.array(tripMemberSchema),
   tombstones: z.array(z.object({ table: syncTableSchema, id: z.string() })),
   rejections: z.array(rejectionSchema),
 });

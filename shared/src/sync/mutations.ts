@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../schemas/common';
-import { insertExpenseSchema } from '../schemas/expense';
+import { addExpenseArgsSchema } from '../schemas/expense';
 import { insertItineraryItemSchema } from '../schemas/itinerary-item';
 import { insertTripSchema, updateTripSchema } from '../schemas/trip';
 
@@ -19,7 +19,7 @@ export const mutationSchema = z.discriminatedUnion('name', [
     args: z.object({ id: idSchema, patch: updateTripSchema }),
   }),
   z.object({ name: z.literal('deleteTrip'), args: z.object({ id: idSchema }) }),
-  z.object({ name: z.literal('addExpense'), args: insertExpenseSchema.required({ id: true }) }),
+  z.object({ name: z.literal('addExpense'), args: addExpenseArgsSchema }),
   z.object({ name: z.literal('deleteExpense'), args: z.object({ id: idSchema }) }),
   z.object({
     name: z.literal('addItineraryItem'),

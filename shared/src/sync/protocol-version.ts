@@ -4,8 +4,11 @@
  * an outdated installed app asks to update instead of corrupting data.
  *
  * 1: first version: numbered mutations per client, global row versions, tombstones, rejections.
+ * 2: shared trips: pull carries `members`, rows of every trip the user is on (all of a trip
+ *    joined since the cursor), trip tombstones for lost access; expenses carry createdBy,
+ *    paidBy, split and kind, items createdBy.
  */
-export const SYNC_PROTOCOL_VERSION = 1;
+export const SYNC_PROTOCOL_VERSION = 2;
 
 /** At most this many mutations travel in one push request. */
 export const MAX_PUSH_BATCH = 100;

@@ -5,3 +5,15 @@
 
 /** The trip a change refers to is gone: deleted on another device, or never reached the server. */
 export const TRIP_DELETED_REASON = 'trip was deleted';
+
+/** The user was removed from the trip, or left it, before the change reached the server. */
+export const ACCESS_REMOVED_REASON = 'you are no longer a member of this trip';
+
+/** A viewer's change (made before their role was lowered, or by an outdated app). */
+export const VIEWER_REASON = "viewers can't change this trip";
+
+/** Deleting a trip and managing its members are the owner's alone. */
+export const OWNER_ONLY_REASON = "only the trip's owner can do that";
+
+/** A split or payer names somebody who has never been on the trip. */
+export const NOT_A_MEMBER_REASON = 'everyone in a split must be on the trip';

@@ -99,6 +99,8 @@ export const itineraryItems = sqliteTable(
     location: text('location'),
     type: text('type').notNull(),
     createdAt: createdAt(),
+    /** Who added it (the session's user; null for rows from before sharing, read as the owner). */
+    createdBy: text('created_by'),
     version: integer('version').notNull().default(0),
   },
   (t) => [index('itinerary_items_trip_idx').on(t.tripId)],
@@ -117,6 +119,12 @@ export const expenses = sqliteTable(
     date: text('date').notNull(),
     description: text('description').notNull().default(''),
     createdAt: createdAt(),
+    createdBy: text('created_by'),
+    /** On a shared trip: the member who paid, and the split (shared/src/schemas/expense-split.ts). */
+    paidBy: text('paid_by'),
+    split: text('split'),
+    /** 'expense' or 'settlement' (money one member paid another). */
+    kind: text('kind').notNull().default('expense'),
     version: integer('version').notNull().default(0),
   },
   (t) => [index('expenses_trip_idx').on(t.tripId)],
@@ -173,14 +181,49 @@ export const tombstones = sqliteTable(
     /** The sync table name of shared/src/sync/messages.ts: trips, itineraryItems, expenses. */
     tableName: text('table_name').notNull(),
     rowId: text('row_id').notNull(),
+    /** Who deleted it. */
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The trip it belonged to (the trip itself for a trip): pull sends a tombstone to the trip's
+     * members. Null for tombstones written before trips were shared (devices behind them reset).
+     */
+    tripId: text('trip_id'),
     version: integer('version').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.tableName, t.rowId] }),
     index('tombstones_user_version_idx').on(t.userId, t.version),
+    index('tombstones_trip_version_idx').on(t.tripId, t.version),
+  ],
+);
+
+/**
+ * Who is on which trip, with which role (owner, editor, viewer). A row is never deleted while its
+ * trip lives: leaving, removal and the trip's deletion set `status`, so pull can tell the former
+ * member to drop the trip, and their name still labels what they added. No foreign key to trips:
+ * the row outlives a deleted trip for exactly that reason.
+ */
+export const tripMembers = sqliteTable(
+  'trip_members',
+  {
+    tripId: text('trip_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    /** 'active', or why not: 'removed' (by the owner), 'left', 'deleted' (the trip). */
+    status: text('status').notNull(),
+    joinedAt: text('joined_at').notNull(),
+    /** The version at which they (last) joined: a pull from before it gets the whole trip. */
+    joinedVersion: integer('joined_version').notNull(),
+    /** The version of the row's last change (role, status), for pull like every synced row. */
+    version: integer('version').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tripId, t.userId] }),
+    index('trip_members_user_idx').on(t.userId, t.status),
   ],
 );
 

@@ -1,25 +1,49 @@
 import type Database from 'better-sqlite3';
-import type { expenses, itineraryItems, syncClients, trips } from './schema';
+import type { expenses, itineraryItems, syncClients, tripMembers, trips } from './schema';
 
 export type TripRow = typeof trips.$inferSelect;
 export type ExpenseRow = typeof expenses.$inferSelect;
 export type ItineraryItemRow = typeof itineraryItems.$inferSelect;
 export type SyncClientRow = typeof syncClients.$inferSelect;
+export type TripMemberRow = typeof tripMembers.$inferSelect;
 
-/** A child row with the owner of its trip, so one lookup answers both "exists" and "whose". */
-export type Owned<Row> = Row & { ownerId: string };
+/** The asking user's membership of a trip, as one lookup with the id finds it (nulls: none). */
+export interface Membership {
+  role: string | null;
+  status: string | null;
+}
+
+/** A child row with the asking user's membership of its trip: "exists" and "may I" in one query. */
+export type WithAccess<Row> = Row & Membership;
+
+/** A member row as pull and the members list send it: with the person's username and first name. */
+export type MemberWithUser = TripMemberRow & { username: string; firstName: string | null };
 
 // Columns aliased to the names Drizzle's row types use, so rows read here and through Drizzle
 // are interchangeable.
 const TRIP_COLUMNS = `id, user_id as userId, destination_id as destinationId, title,
   start_date as startDate, end_date as endDate, notes, budget, created_at as createdAt,
   updated_at as updatedAt, version`;
+const T_TRIP_COLUMNS = `t.id, t.user_id as userId, t.destination_id as destinationId, t.title,
+  t.start_date as startDate, t.end_date as endDate, t.notes, t.budget, t.created_at as createdAt,
+  t.updated_at as updatedAt, t.version`;
 const EXPENSE_COLUMNS = `e.id, e.trip_id as tripId, e.category, e.amount, e.date, e.description,
-  e.created_at as createdAt, e.version`;
+  e.created_at as createdAt, e.created_by as createdBy, e.paid_by as paidBy, e.split, e.kind,
+  e.version`;
 const ITEM_COLUMNS = `i.id, i.trip_id as tripId, i.day, i.time, i.title, i.description,
-  i.location, i.type, i.created_at as createdAt, i.version`;
+  i.location, i.type, i.created_at as createdAt, i.created_by as createdBy, i.version`;
+const MEMBER_COLUMNS = `mm.trip_id as tripId, mm.user_id as userId, mm.role, mm.status,
+  mm.joined_at as joinedAt, mm.joined_version as joinedVersion, mm.version, u.username,
+  u.first_name as firstName`;
 const UPSERT_TOMBSTONE = `on conflict (table_name, row_id)
-  do update set user_id = excluded.user_id, version = excluded.version`;
+  do update set user_id = excluded.user_id, trip_id = excluded.trip_id, version = excluded.version`;
+/**
+ * The trips a user can see, joined to each row read for pull: a row goes out when it changed
+ * after the cursor, or when the user joined its trip after the cursor (then the whole trip goes,
+ * since its older rows were never sent to them).
+ */
+const VISIBLE = (tripColumn: string) => `join trip_members m on m.trip_id = ${tripColumn}
+  and m.user_id = @userId and m.status = 'active'`;
 
 /**
  * The compiled SQLite statements of every write that sync push and the REST endpoints make,
@@ -83,23 +107,66 @@ export function createStatements(sqlite: Database.Database) {
        values (?, ?, ?, ?, ?, ?, ?)`,
     ),
 
-    tombstoneOwner: sqlite.prepare<[table: string, rowId: string], { userId: string }>(
-      'select user_id as userId from tombstones where table_name = ? and row_id = ?',
+    // A tombstone with the asking user's membership of the trip the deleted row belonged to.
+    tombstoneWithAccess: sqlite.prepare<
+      [userId: string, table: string, rowId: string],
+      { deletedBy: string; tripId: string | null } & Membership
+    >(
+      `select t.user_id as deletedBy, t.trip_id as tripId, m.role, m.status
+       from tombstones t left join trip_members m on m.trip_id = t.trip_id and m.user_id = ?
+       where t.table_name = ? and t.row_id = ?`,
     ),
-    writeTombstone: sqlite.prepare<[table: string, rowId: string, userId: string, version: number]>(
-      `insert into tombstones (table_name, row_id, user_id, version) values (?, ?, ?, ?)
+    writeTombstone: sqlite.prepare<
+      [table: string, rowId: string, userId: string, tripId: string, version: number]
+    >(
+      `insert into tombstones (table_name, row_id, user_id, trip_id, version) values (?, ?, ?, ?, ?)
        ${UPSERT_TOMBSTONE}`,
     ),
     // A trip's children in one statement each: a trip can hold thousands of expenses.
     tombstoneTripExpenses: sqlite.prepare<[userId: string, version: number, tripId: string]>(
-      `insert into tombstones (table_name, row_id, user_id, version)
-       select 'expenses', id, ?, ? from expenses where trip_id = ?
+      `insert into tombstones (table_name, row_id, user_id, trip_id, version)
+       select 'expenses', id, ?, trip_id, ? from expenses where trip_id = ?
        ${UPSERT_TOMBSTONE}`,
     ),
     tombstoneTripItems: sqlite.prepare<[userId: string, version: number, tripId: string]>(
-      `insert into tombstones (table_name, row_id, user_id, version)
-       select 'itineraryItems', id, ?, ? from itinerary_items where trip_id = ?
+      `insert into tombstones (table_name, row_id, user_id, trip_id, version)
+       select 'itineraryItems', id, ?, trip_id, ? from itinerary_items where trip_id = ?
        ${UPSERT_TOMBSTONE}`,
+    ),
+
+    membership: sqlite.prepare<[tripId: string, userId: string], Membership>(
+      'select role, status from trip_members where trip_id = ? and user_id = ?',
+    ),
+    userByUsername: sqlite.prepare<[username: string], { id: string }>(
+      'select id from users where username = ?',
+    ),
+    insertMember: sqlite.prepare<[TripMemberRow]>(
+      `insert into trip_members (trip_id, user_id, role, status, joined_at, joined_version, version)
+       values (@tripId, @userId, @role, @status, @joinedAt, @joinedVersion, @version)`,
+    ),
+    rejoinMember: sqlite.prepare<
+      [{ tripId: string; userId: string; role: string; now: string; version: number }]
+    >(
+      `update trip_members set role = @role, status = 'active', joined_at = @now,
+         joined_version = @version, version = @version
+       where trip_id = @tripId and user_id = @userId`,
+    ),
+    setMemberRole: sqlite.prepare<[role: string, version: number, tripId: string, userId: string]>(
+      'update trip_members set role = ?, version = ? where trip_id = ? and user_id = ?',
+    ),
+    setMemberStatus: sqlite.prepare<
+      [status: string, version: number, tripId: string, userId: string]
+    >('update trip_members set status = ?, version = ? where trip_id = ? and user_id = ?'),
+    endTripMemberships: sqlite.prepare<[version: number, tripId: string]>(
+      `update trip_members set status = 'deleted', version = ?
+       where trip_id = ? and status = 'active'`,
+    ),
+    activeMemberIds: sqlite.prepare<[tripId: string], { userId: string }>(
+      `select user_id as userId from trip_members where trip_id = ? and status = 'active'`,
+    ),
+    membersOfTrip: sqlite.prepare<[tripId: string], MemberWithUser>(
+      `select ${MEMBER_COLUMNS} from trip_members mm join users u on u.id = mm.user_id
+       where mm.trip_id = ? order by mm.joined_version, u.username`,
     ),
 
     destinationExists: sqlite.prepare<[id: string], { found: number }>(
@@ -108,9 +175,6 @@ export function createStatements(sqlite: Database.Database) {
 
     tripById: sqlite.prepare<[id: string], TripRow>(
       `select ${TRIP_COLUMNS} from trips where id = ?`,
-    ),
-    ownedTripExists: sqlite.prepare<[id: string, userId: string], { found: number }>(
-      'select 1 as found from trips where id = ? and user_id = ?',
     ),
     insertTrip: sqlite.prepare<[TripRow]>(
       `insert into trips (id, user_id, destination_id, title, start_date, end_date, notes, budget,
@@ -152,41 +216,63 @@ export function createStatements(sqlite: Database.Database) {
     ),
     deleteTrip: sqlite.prepare<[id: string]>('delete from trips where id = ?'),
 
-    expenseWithOwner: sqlite.prepare<[id: string], Owned<ExpenseRow>>(
-      `select ${EXPENSE_COLUMNS}, t.user_id as ownerId
-       from expenses e join trips t on t.id = e.trip_id where e.id = ?`,
+    expenseWithAccess: sqlite.prepare<[userId: string, id: string], WithAccess<ExpenseRow>>(
+      `select ${EXPENSE_COLUMNS}, m.role, m.status
+       from expenses e left join trip_members m on m.trip_id = e.trip_id and m.user_id = ?
+       where e.id = ?`,
     ),
     insertExpense: sqlite.prepare<[ExpenseRow]>(
-      `insert into expenses (id, trip_id, category, amount, date, description, created_at, version)
-       values (@id, @tripId, @category, @amount, @date, @description, @createdAt, @version)`,
+      `insert into expenses (id, trip_id, category, amount, date, description, created_at,
+         created_by, paid_by, split, kind, version)
+       values (@id, @tripId, @category, @amount, @date, @description, @createdAt, @createdBy,
+         @paidBy, @split, @kind, @version)`,
     ),
     deleteExpense: sqlite.prepare<[id: string]>('delete from expenses where id = ?'),
 
-    itemWithOwner: sqlite.prepare<[id: string], Owned<ItineraryItemRow>>(
-      `select ${ITEM_COLUMNS}, t.user_id as ownerId
-       from itinerary_items i join trips t on t.id = i.trip_id where i.id = ?`,
+    itemWithAccess: sqlite.prepare<[userId: string, id: string], WithAccess<ItineraryItemRow>>(
+      `select ${ITEM_COLUMNS}, m.role, m.status
+       from itinerary_items i left join trip_members m on m.trip_id = i.trip_id and m.user_id = ?
+       where i.id = ?`,
     ),
     insertItem: sqlite.prepare<[ItineraryItemRow]>(
       `insert into itinerary_items (id, trip_id, day, time, title, description, location, type,
-         created_at, version)
+         created_at, created_by, version)
        values (@id, @tripId, @day, @time, @title, @description, @location, @type, @createdAt,
-         @version)`,
+         @createdBy, @version)`,
     ),
     deleteItem: sqlite.prepare<[id: string]>('delete from itinerary_items where id = ?'),
 
-    // Pull: a user's rows changed since a cursor, oldest first. A fresh device's snapshot reads
-    // every row the user has (tens of thousands); mapping each row through Drizzle's column
-    // objects cost about as much as SQLite reading it.
-    tripsSince: sqlite.prepare<[userId: string, since: number], TripRow>(
-      `select ${TRIP_COLUMNS} from trips where user_id = ? and version > ? order by version`,
+    // Pull: the rows of the trips a user can see, changed since a cursor, oldest first. A fresh
+    // device's snapshot reads every row the user has (tens of thousands); mapping each row
+    // through Drizzle's column objects cost about as much as SQLite reading it.
+    tripsSince: sqlite.prepare<[{ userId: string; since: number }], TripRow>(
+      `select ${T_TRIP_COLUMNS} from trips t ${VISIBLE('t.id')}
+       where t.version > @since or m.joined_version > @since order by t.version`,
     ),
-    expensesSince: sqlite.prepare<[userId: string, since: number], ExpenseRow>(
-      `select ${EXPENSE_COLUMNS} from expenses e join trips t on t.id = e.trip_id
-       where t.user_id = ? and e.version > ? order by e.version`,
+    expensesSince: sqlite.prepare<[{ userId: string; since: number }], ExpenseRow>(
+      `select ${EXPENSE_COLUMNS} from expenses e ${VISIBLE('e.trip_id')}
+       where e.version > @since or m.joined_version > @since order by e.version`,
     ),
-    itemsSince: sqlite.prepare<[userId: string, since: number], ItineraryItemRow>(
-      `select ${ITEM_COLUMNS} from itinerary_items i join trips t on t.id = i.trip_id
-       where t.user_id = ? and i.version > ? order by i.version`,
+    itemsSince: sqlite.prepare<[{ userId: string; since: number }], ItineraryItemRow>(
+      `select ${ITEM_COLUMNS} from itinerary_items i ${VISIBLE('i.trip_id')}
+       where i.version > @since or m.joined_version > @since order by i.version`,
+    ),
+    membersSince: sqlite.prepare<[{ userId: string; since: number }], MemberWithUser>(
+      `select ${MEMBER_COLUMNS} from trip_members mm ${VISIBLE('mm.trip_id')}
+       join users u on u.id = mm.user_id
+       where mm.version > @since or m.joined_version > @since order by mm.version`,
+    ),
+    tombstonesSince: sqlite.prepare<
+      [{ userId: string; since: number }],
+      { table: string; id: string }
+    >(
+      `select t.table_name as "table", t.row_id as id from tombstones t ${VISIBLE('t.trip_id')}
+       where t.version > @since order by t.version`,
+    ),
+    // Trips the user had and no longer sees (removed, left, deleted): the device drops them.
+    revokedTripsSince: sqlite.prepare<[{ userId: string; since: number }], { tripId: string }>(
+      `select trip_id as tripId from trip_members
+       where user_id = @userId and status != 'active' and version > @since`,
     ),
   };
 }

@@ -7,6 +7,7 @@ import { openDatabase } from '../db/connection';
 import { expenses, syncClients, syncRejections, trips } from '../db/schema';
 import { currentVersion } from '../domain/sync/versions';
 import { expenseBody, tripBody, tripTestApp, TestDevice } from '../testing/trip-fixtures';
+import { SYNC_PROTOCOL_VERSION } from '@shared/sync/protocol-version';
 
 const createTrip = (overrides: Record<string, unknown> = {}) => ({
   name: 'createTrip',
@@ -147,7 +148,10 @@ describe('sync push', () => {
       Array.from({ length: 101 }, (_, i) => ({ id: i + 1, ...createTrip() })),
     );
     expect(tooMany.status).toBe(400);
-    const noClient = await alice.post('/api/sync/push', { protocolVersion: 1, mutations: [] });
+    const noClient = await alice.post('/api/sync/push', {
+      protocolVersion: SYNC_PROTOCOL_VERSION,
+      mutations: [],
+    });
     expect(noClient.status).toBe(400);
     expect((await noClient.json()).message).toContain('clientId');
     const anon = await new TestDevice(client()).push([{ id: 1, ...createTrip() }]);

@@ -6,7 +6,14 @@ import {
   type PushResponse,
 } from '@shared/sync/messages';
 import { SYNC_PROTOCOL_VERSION } from '@shared/sync/protocol-version';
+import {
+  membersResponseSchema,
+  type MemberRole,
+  type TripMember,
+} from '@shared/schemas/trip-member';
 import type { AppDeps } from '../app';
+import type { Db } from '../db/connection';
+import { expenses, itineraryItems, tombstones, tripMembers, trips } from '../db/schema';
 import { seedDestinations } from '../domain/destinations/seed';
 import { testApp, type TestClient } from './test-app';
 
@@ -29,6 +36,14 @@ export async function tripTestApp(overrides: Partial<AppDeps> = {}) {
   const aliceUser = await alice.register('alice');
   const bobUser = await bob.register('bob');
   return { ...built, clock, alice, bob, aliceUser, bobUser };
+}
+
+/** tripTestApp plus Carol, a third signed-in user who is on no trip unless a test adds her. */
+export async function sharingTestApp(overrides: Partial<AppDeps> = {}) {
+  const built = await tripTestApp(overrides);
+  const carol = built.client();
+  const carolUser = await carol.register('carol');
+  return { ...built, carol, carolUser };
 }
 
 export function tripBody(overrides: Record<string, unknown> = {}) {
@@ -75,6 +90,46 @@ export async function createTripFor(client: TestClient, overrides: Record<string
   const res = await client.post('/api/trips', body);
   if (res.status !== 201) throw new Error(`create trip: ${res.status} ${await res.text()}`);
   return body.id;
+}
+
+/** A trip created over REST with one expense and one itinerary item, all the client's. */
+export async function tripWithRows(client: TestClient) {
+  const trip = tripBody();
+  const expense = expenseBody(trip.id);
+  const item = itemBody(trip.id);
+  for (const [path, body] of [
+    ['/api/trips', trip],
+    ['/api/expenses', expense],
+    ['/api/itinerary-items', item],
+  ] as const) {
+    const res = await client.post(path, body);
+    if (res.status !== 201) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
+  }
+  return { trip, expense, item };
+}
+
+/** The owner adds a companion (POST /api/trips/{id}/members) and answers the member list. */
+export async function shareTrip(
+  owner: TestClient,
+  tripId: string,
+  username: string,
+  role: MemberRole = 'editor',
+): Promise<TripMember[]> {
+  const res = await owner.post(`/api/trips/${tripId}/members`, { username, role });
+  if (res.status !== 201)
+    throw new Error(`share with ${username}: ${res.status} ${await res.text()}`);
+  return membersResponseSchema.parse(await res.json());
+}
+
+/** Every synced row and membership, to check that a refused change wrote nothing. */
+export function syncedRows(db: Db) {
+  return {
+    trips: db.select().from(trips).all(),
+    expenses: db.select().from(expenses).all(),
+    itineraryItems: db.select().from(itineraryItems).all(),
+    tripMembers: db.select().from(tripMembers).all(),
+    tombstones: db.select().from(tombstones).all(),
+  };
 }
 
 export interface TestMutation {

@@ -3,6 +3,7 @@ import type { Destination } from '@shared/schemas/destination';
 import type { Expense } from '@shared/schemas/expense';
 import type { ItineraryItem } from '@shared/schemas/itinerary-item';
 import type { Trip } from '@shared/schemas/trip';
+import type { TripMember } from '@shared/schemas/trip-member';
 import type { Rejection } from '@shared/sync/messages';
 import type { Mutation } from '@shared/sync/mutations';
 
@@ -32,7 +33,7 @@ export type MetaKey = MetaRow['key'];
 export type StoredRejection = Rejection & { dismissedAt?: string };
 
 /** Tables whose rows come from the server (and are replaced wholesale on a reset). */
-export const SYNCED_TABLES = ['trips', 'itineraryItems', 'expenses'] as const;
+export const SYNCED_TABLES = ['trips', 'itineraryItems', 'expenses', 'members'] as const;
 
 /**
  * The first schema, kept as it shipped: devices still holding it upgrade from it, with whatever
@@ -54,6 +55,8 @@ export class AppDb extends Dexie {
   trips!: EntityTable<Trip, 'id'>;
   itineraryItems!: EntityTable<ItineraryItem, 'id'>;
   expenses!: EntityTable<Expense, 'id'>;
+  /** Who is on each trip (former members too, `active: false`), as the server last said. */
+  members!: Table<TripMember, [string, string]>;
   destinations!: EntityTable<Destination, 'id'>;
   outbox!: Table<OutboxEntry, number, NewOutboxEntry>;
   meta!: Table<MetaRow, MetaKey>;
@@ -66,11 +69,35 @@ export class AppDb extends Dexie {
     this.version(1).stores(STORES_V1);
     // A trip's expenses by id, read in slices so a write re-reads only its slice (live-queries.ts).
     this.version(2).stores({ expenses: 'id, tripId, [tripId+id]' });
+    // Shared trips: members, and the fields expenses and items gained. Rows stored before have
+    // none of them: they are filled in as a solo trip's (nobody to split with, added by the
+    // owner, who is this user), and the cursor is forgotten so the next pull is a snapshot that
+    // brings the server's values.
+    this.version(3)
+      .stores({ members: '[tripId+userId], tripId' })
+      .upgrade(async (tx) => {
+        await tx
+          .table<Expense>('expenses')
+          .toCollection()
+          .modify((e) => {
+            e.createdBy ??= userId;
+            e.paidBy ??= null;
+            e.split ??= null;
+            e.kind ??= 'expense';
+          });
+        await tx
+          .table<ItineraryItem>('itineraryItems')
+          .toCollection()
+          .modify((i) => {
+            i.createdBy ??= userId;
+          });
+        await tx.table('meta').delete('cursor');
+      });
   }
 
   /** Every table a local mutation may touch, for `db.transaction('rw', ...)`. */
   get mutationTables() {
-    return [this.trips, this.itineraryItems, this.expenses, this.outbox];
+    return [this.trips, this.itineraryItems, this.expenses, this.members, this.outbox];
   }
 }
 

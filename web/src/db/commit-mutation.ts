@@ -1,6 +1,7 @@
 import type { Mutation } from '@shared/sync/mutations';
 import type { AppDb } from './app-db';
 import { applyLocal } from './local-mutators';
+import { canEdit, roleOf } from './trip-role';
 
 /** A change refers to a row this device does not have (deleted meanwhile, or a wrong id). */
 export class LocalNotFoundError extends Error {
@@ -28,15 +29,48 @@ export async function commitMutation(
   });
 }
 
-/** Guard for children: the parent trip must exist on this device. */
-export function requireTrip(db: AppDb, tripId: string) {
+/** A change this user's role on the trip does not allow; nothing is queued. */
+export class ReadOnlyTripError extends Error {
+  constructor(message = "Viewers can't change this trip") {
+    super(message);
+    this.name = 'ReadOnlyTripError';
+  }
+}
+
+/**
+ * Guard for a change to a trip or its children: the trip must exist on this device and this
+ * user must be its owner or an editor (`owner: true`: its owner), or nothing is queued.
+ */
+export function requireTrip(db: AppDb, tripId: string, { owner = false } = {}) {
   return async () => {
-    if (!(await db.trips.get(tripId))) throw new LocalNotFoundError('Trip');
+    const trip = await db.trips.get(tripId);
+    if (!trip) throw new LocalNotFoundError('Trip');
+    const role = roleOf(trip, await db.members.where('tripId').equals(tripId).toArray(), db.userId);
+    if (owner && role !== 'owner') throw new ReadOnlyTripError("Only the trip's owner can do that");
+    if (!canEdit(role)) throw new ReadOnlyTripError();
     return true;
   };
 }
 
-/** Guard for deletes: deleting what is already gone changes nothing and queues nothing. */
-export function ifExists(table: { get(id: string): Promise<unknown> }, id: string) {
-  return async () => (await table.get(id)) !== undefined;
+/**
+ * Guard for deleting a trip's item or expense: deleting what is already gone changes nothing and
+ * queues nothing; otherwise this user must be allowed to edit its trip.
+ */
+export function ifChildExists(
+  db: AppDb,
+  table: { get(id: string): Promise<{ tripId: string } | undefined> },
+  id: string,
+) {
+  return async () => {
+    const row = await table.get(id);
+    return row ? requireTrip(db, row.tripId)() : false;
+  };
+}
+
+/** Guard for deleting a trip: gone already is nothing to do; otherwise its owner's alone. */
+export function ifOwnTrip(db: AppDb, id: string) {
+  return async () => {
+    if (!(await db.trips.get(id))) return false;
+    return requireTrip(db, id, { owner: true })();
+  };
 }

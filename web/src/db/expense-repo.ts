@@ -2,7 +2,7 @@ import type { ExpenseCategory } from '@shared/constants';
 import { idSchema } from '@shared/schemas/common';
 import { insertExpenseSchema } from '@shared/schemas/expense';
 import type { AppDb } from './app-db';
-import { commitMutation, ifExists, requireTrip } from './commit-mutation';
+import { commitMutation, ifChildExists, requireTrip } from './commit-mutation';
 
 export interface ExpenseInput {
   tripId: string;
@@ -31,6 +31,6 @@ export async function deleteExpense(db: AppDb, id: string): Promise<void> {
   await commitMutation(
     db,
     { name: 'deleteExpense', args: { id: expenseId } },
-    ifExists(db.expenses, expenseId),
+    ifChildExists(db, db.expenses, expenseId),
   );
 }

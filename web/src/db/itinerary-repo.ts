@@ -2,7 +2,7 @@ import type { ItineraryType } from '@shared/constants';
 import { idSchema } from '@shared/schemas/common';
 import { insertItineraryItemSchema } from '@shared/schemas/itinerary-item';
 import type { AppDb } from './app-db';
-import { commitMutation, ifExists, requireTrip } from './commit-mutation';
+import { commitMutation, ifChildExists, requireTrip } from './commit-mutation';
 
 export interface ItineraryItemInput {
   tripId: string;
@@ -36,6 +36,6 @@ export async function deleteItineraryItem(db: AppDb, id: string): Promise<void> 
   await commitMutation(
     db,
     { name: 'deleteItineraryItem', args: { id: itemId } },
-    ifExists(db.itineraryItems, itemId),
+    ifChildExists(db, db.itineraryItems, itemId),
   );
 }

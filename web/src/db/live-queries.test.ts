@@ -10,6 +10,9 @@ import { queryDestinations, queryTrip, queryTrips } from './live-queries';
 import { paris, testDb } from './test-db';
 import { createTrip } from './trip-repo';
 
+/** The fields an expense on a solo trip has beyond what the form asks. */
+const SOLO = { createdBy: null, paidBy: null, split: null, kind: 'expense' as const };
+
 let db: AppDb;
 afterEach(async () => {
   await db.delete();
@@ -113,6 +116,7 @@ describe('live query functions', () => {
       date,
       description: id,
       createdAt: '2026-04-01T00:00:00.000Z',
+      ...SOLO,
     });
     await db.expenses.bulkPut(ids.map((id) => expense(id, '2026-04-11')));
     await db.expenses.put(expense('early', '2026-04-10'));
@@ -157,6 +161,7 @@ describe('live query functions', () => {
         date: '2026-04-11',
         description: '',
         createdAt: '2026-04-01T00:00:00.000Z',
+        ...SOLO,
       })),
     );
     const counts: number[] = [];

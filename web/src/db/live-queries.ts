@@ -4,20 +4,32 @@ import type { Destination, TripDestination } from '@shared/schemas/destination';
 import type { Expense } from '@shared/schemas/expense';
 import type { ItineraryItem } from '@shared/schemas/itinerary-item';
 import type { Trip, TripWithDetails } from '@shared/schemas/trip';
+import type { TripMember, TripRole } from '@shared/schemas/trip-member';
 import type { AppDb } from './app-db';
 import { useDb } from './db-context';
+import { roleOf } from './trip-role';
 
 export interface TripListItem extends Trip {
   destination: TripDestination | null;
   /** The trip's own changes are not on the server yet. */
   pending: boolean;
+  /** Who is on it now, the owner first (empty until the server has said). */
+  members: TripMember[];
 }
 
 export interface TripDetails extends TripWithDetails {
   pending: boolean;
   /** Ids of this trip's itinerary items and expenses that are not on the server yet. */
   pendingIds: Set<string>;
+  /** Everyone who is or was on the trip (`active` tells which), the owner first. */
+  members: TripMember[];
+  /** This user's role, which decides what the screens offer. */
+  myRole: TripRole;
 }
+
+/** The owner first, then in the order they joined. */
+const byRoleThenJoined = (a: TripMember, b: TripMember) =>
+  Number(b.role === 'owner') - Number(a.role === 'owner') || a.joinedAt.localeCompare(b.joinedAt);
 
 /**
  * Ids of rows that a queued outbox entry creates, changes or deletes. Read with toArray (one
@@ -50,15 +62,25 @@ async function destinationOf(db: AppDb, trip: Trip): Promise<TripDestination | n
 
 /** The user's trips by start date, with destination and pending mark. */
 export async function queryTrips(db: AppDb): Promise<TripListItem[]> {
-  const [trips, destinations, pending] = await Promise.all([
+  const [trips, destinations, pending, members] = await Promise.all([
     db.trips.orderBy('startDate').toArray(),
     db.destinations.toArray(),
     queryPendingIds(db),
+    db.members.toArray(),
   ]);
   const byId = new Map(destinations.map((d) => [d.id, d]));
+  const membersOf = new Map<string, TripMember[]>();
+  for (const m of members.filter((row) => row.active).sort(byRoleThenJoined)) {
+    membersOf.set(m.tripId, [...(membersOf.get(m.tripId) ?? []), m]);
+  }
   return trips.map((trip) => {
     const d = trip.destinationId ? byId.get(trip.destinationId) : undefined;
-    return { ...trip, destination: d ? toTripDestination(d) : null, pending: pending.has(trip.id) };
+    return {
+      ...trip,
+      destination: d ? toTripDestination(d) : null,
+      pending: pending.has(trip.id),
+      members: membersOf.get(trip.id) ?? [],
+    };
   });
 }
 
@@ -100,11 +122,12 @@ async function tripExpenses(db: AppDb, tripId: string): Promise<Expense[]> {
 export async function queryTrip(db: AppDb, id: string): Promise<TripDetails | null> {
   const trip = await db.trips.get(id);
   if (!trip) return null;
-  const [destination, expenses, itineraryItems, pending] = await Promise.all([
+  const [destination, expenses, itineraryItems, pending, members] = await Promise.all([
     destinationOf(db, trip),
     tripExpenses(db, id),
     db.itineraryItems.where('tripId').equals(id).toArray(),
     queryPendingIds(db),
+    db.members.where('tripId').equals(id).toArray(),
   ]);
   const pendingIds = new Set(
     [...expenses, ...itineraryItems].map((row) => row.id).filter((rowId) => pending.has(rowId)),
@@ -116,6 +139,8 @@ export async function queryTrip(db: AppDb, id: string): Promise<TripDetails | nu
     itineraryItems: itineraryItems.sort(byDayThenTime),
     pending: pending.has(trip.id),
     pendingIds,
+    members: members.sort(byRoleThenJoined),
+    myRole: roleOf(trip, members, db.userId),
   };
 }
 

@@ -53,6 +53,7 @@ async function updateTrip(db: AppDb, { id, patch }: MutationArgs<'updateTrip'>, 
 async function deleteTrip(db: AppDb, id: string) {
   await db.expenses.where('tripId').equals(id).delete();
   await db.itineraryItems.where('tripId').equals(id).delete();
+  await db.members.where('tripId').equals(id).delete();
   await db.trips.delete(id);
 }
 
@@ -68,6 +69,11 @@ async function addExpense(db: AppDb, args: MutationArgs<'addExpense'>, at: strin
     date: args.date,
     description: args.description,
     createdAt: existing?.createdAt ?? at,
+    // This user until the server's copy says so (it records the session's user, not this).
+    createdBy: existing?.createdBy ?? db.userId,
+    paidBy: args.paidBy ?? null,
+    split: args.split ?? null,
+    kind: args.kind ?? 'expense',
   });
 }
 
@@ -84,5 +90,6 @@ async function addItineraryItem(db: AppDb, args: MutationArgs<'addItineraryItem'
     location: args.location ?? null,
     description: args.description ?? null,
     createdAt: existing?.createdAt ?? at,
+    createdBy: existing?.createdBy ?? db.userId,
   });
 }

@@ -1,6 +1,12 @@
 import { mutationSchema, type Mutation } from '@shared/sync/mutations';
 import type { AppDb, StoredRejection } from './app-db';
-import { commitMutation, ifExists, LocalNotFoundError, requireTrip } from './commit-mutation';
+import {
+  commitMutation,
+  ifChildExists,
+  ifOwnTrip,
+  LocalNotFoundError,
+  requireTrip,
+} from './commit-mutation';
 
 /** A refused change cannot be sent again: its trip is gone, or it no longer reads as a change. */
 export class CannotRetryError extends Error {
@@ -55,13 +61,13 @@ function guardFor(db: AppDb, mutation: Mutation): () => Promise<boolean> {
     case 'updateTrip':
       return requireTrip(db, mutation.args.id);
     case 'deleteTrip':
-      return ifExists(db.trips, mutation.args.id);
+      return ifOwnTrip(db, mutation.args.id);
     case 'addExpense':
     case 'addItineraryItem':
       return requireTrip(db, mutation.args.tripId);
     case 'deleteExpense':
-      return ifExists(db.expenses, mutation.args.id);
+      return ifChildExists(db, db.expenses, mutation.args.id);
     case 'deleteItineraryItem':
-      return ifExists(db.itineraryItems, mutation.args.id);
+      return ifChildExists(db, db.itineraryItems, mutation.args.id);
   }
 }

@@ -60,7 +60,14 @@ describe('schema upgrade', () => {
 
     const db = new AppDb('u-1', name);
     await db.open();
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(3);
+    // Rows from before sharing read as a solo trip's, added by this user.
+    expect(await db.expenses.get(expenses[0]!.id)).toMatchObject({
+      createdBy: 'u-1',
+      paidBy: null,
+      split: null,
+      kind: 'expense',
+    });
     // The outbox keeps its keys: they are the client's mutation sequence.
     expect(await db.outbox.toArray()).toEqual(queuedBefore);
     // The new index serves the trip screen over rows written before it existed.

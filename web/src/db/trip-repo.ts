@@ -1,7 +1,7 @@
 import { idSchema } from '@shared/schemas/common';
 import { insertTripSchema, updateTripSchema, type UpdateTrip } from '@shared/schemas/trip';
 import type { AppDb } from './app-db';
-import { commitMutation, ifExists, LocalNotFoundError } from './commit-mutation';
+import { commitMutation, ifOwnTrip, requireTrip } from './commit-mutation';
 
 export interface TripInput {
   destinationId: string;
@@ -26,18 +26,11 @@ export async function createTrip(db: AppDb, input: TripInput): Promise<string> {
 /** Applies a field-level patch: only the changed fields travel, so other devices' edits survive. */
 export async function updateTrip(db: AppDb, id: string, patch: UpdateTrip): Promise<void> {
   const args = { id: idSchema.parse(id), patch: updateTripSchema.parse(patch) };
-  await commitMutation(db, { name: 'updateTrip', args }, async () => {
-    if (!(await db.trips.get(args.id))) throw new LocalNotFoundError('Trip');
-    return true;
-  });
+  await commitMutation(db, { name: 'updateTrip', args }, requireTrip(db, args.id));
 }
 
-/** Deletes a trip with its itinerary items and expenses. */
+/** Deletes a trip with its itinerary items and expenses (the owner's alone). */
 export async function deleteTrip(db: AppDb, id: string): Promise<void> {
   const tripId = idSchema.parse(id);
-  await commitMutation(
-    db,
-    { name: 'deleteTrip', args: { id: tripId } },
-    ifExists(db.trips, tripId),
-  );
+  await commitMutation(db, { name: 'deleteTrip', args: { id: tripId } }, ifOwnTrip(db, tripId));
 }

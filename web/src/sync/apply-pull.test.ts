@@ -23,6 +23,7 @@ const emptyPull: PullResponse = {
   trips: [],
   itineraryItems: [],
   expenses: [],
+  members: [],
   tombstones: [],
   rejections: [],
 };

@@ -1,5 +1,5 @@
 import type { PullResponse } from '@shared/sync/messages';
-import type { AppDb } from '../db/app-db';
+import { SYNCED_TABLES, type AppDb } from '../db/app-db';
 import { applyLocal } from '../db/local-mutators';
 
 export interface ApplyPullOptions {
@@ -22,16 +22,18 @@ export async function applyPull(
 ): Promise<number> {
   return db.transaction(
     'rw',
-    [db.trips, db.itineraryItems, db.expenses, db.outbox, db.meta, db.rejections],
+    [db.trips, db.itineraryItems, db.expenses, db.members, db.outbox, db.meta, db.rejections],
     async () => {
       if (options.replace) {
-        await Promise.all([db.trips.clear(), db.itineraryItems.clear(), db.expenses.clear()]);
+        await Promise.all(SYNCED_TABLES.map((table) => db.table(table).clear()));
       }
       await db.trips.bulkPut(pull.trips);
       await db.itineraryItems.bulkPut(pull.itineraryItems);
       await db.expenses.bulkPut(pull.expenses);
+      await db.members.bulkPut(pull.members);
       for (const { table, id } of pull.tombstones) {
-        // A trip's tombstone takes its children along, as the delete did on the server.
+        // A trip's tombstone takes its children along, as the delete did on the server; it also
+        // comes when this user lost access to the trip (removed, left), with the same effect.
         if (table === 'trips')
           await applyLocal(db, { name: 'deleteTrip', args: { id } }, options.at);
         else await db.table(table).delete(id);

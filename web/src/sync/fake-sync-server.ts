@@ -17,6 +17,7 @@ export class FakeSyncServer {
     cursor: 1,
     reset: false,
     trips: [],
+    members: [],
     itineraryItems: [],
     expenses: [],
     tombstones: [],

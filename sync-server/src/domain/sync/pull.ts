@@ -1,9 +1,9 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { PullResponse, SyncTable } from '@shared/sync/messages';
 import type { Db } from '../../db/connection';
-import { syncRejections, tombstones } from '../../db/schema';
+import { syncRejections } from '../../db/schema';
 import type { Tx } from '../trips/mutation-context';
-import { toExpense, toItineraryItem, toTrip } from '../trips/to-entities';
+import { toExpense, toItineraryItem, toMember, toTrip } from '../trips/to-entities';
 import { readClient } from './sync-clients';
 import { currentVersion, tombstoneHorizon } from './versions';
 
@@ -19,23 +19,33 @@ export function needsReset(cursor: number, current: number, horizon: number): bo
   return cursor > current || (cursor > 0 && cursor + 1 < horizon);
 }
 
-/** Runs inside pullChanges' transaction: the statements share the database's one connection. */
+/**
+ * The rows of the trips the user is on, changed since the cursor, and every row of a trip they
+ * joined since it (decision 005). Runs inside pullChanges' transaction: the statements share
+ * the database's one connection.
+ */
 function rowsSince(db: Db, userId: string, since: number) {
   const sql = db.$statements;
+  const at = { userId, since };
   return {
-    trips: sql.tripsSince.all(userId, since).map(toTrip),
-    itineraryItems: sql.itemsSince.all(userId, since).map(toItineraryItem),
-    expenses: sql.expensesSince.all(userId, since).map(toExpense),
+    trips: sql.tripsSince.all(at).map(toTrip),
+    itineraryItems: sql.itemsSince.all(at).map(toItineraryItem),
+    expenses: sql.expensesSince.all(at).map(toExpense),
+    members: sql.membersSince.all(at).map(toMember),
   };
 }
 
-function tombstonesSince(tx: Tx, userId: string, since: number) {
-  return tx
-    .select({ table: tombstones.tableName, id: tombstones.rowId })
-    .from(tombstones)
-    .where(and(eq(tombstones.userId, userId), gt(tombstones.version, since)))
-    .all()
-    .map((t) => ({ table: t.table as SyncTable, id: t.id }));
+/**
+ * Deletes in the trips the user is on, and the trips they lost (removed, left, deleted), sent as
+ * the trip's tombstone: the device drops it with everything in it, as for a delete.
+ */
+function tombstonesSince(db: Db, userId: string, since: number) {
+  const sql = db.$statements;
+  const at = { userId, since };
+  return [
+    ...sql.tombstonesSince.all(at).map((t) => ({ table: t.table as SyncTable, id: t.id })),
+    ...sql.revokedTripsSince.all(at).map((t) => ({ table: 'trips' as const, id: t.tripId })),
+  ];
 }
 
 function rejectionsSince(tx: Tx, clientId: string, since: number) {
@@ -74,7 +84,7 @@ export function pullChanges(db: Db, userId: string, clientId: string, cursor: nu
         lastMutationId: client?.lastMutationId ?? 0,
         ...rowsSince(db, userId, since),
         // A snapshot lists every live row, so a device starting from nothing needs no tombstones.
-        tombstones: since === 0 ? [] : tombstonesSince(tx, userId, since),
+        tombstones: since === 0 ? [] : tombstonesSince(db, userId, since),
         rejections: client ? rejectionsSince(tx, clientId, since) : [],
       },
     };

@@ -5,25 +5,19 @@ import { tombstones } from '../../db/schema';
 import type { WriteTx } from '../trips/mutation-context';
 import { raiseTombstoneHorizon } from './versions';
 
-/** Records a deleted row so devices that pulled before the delete learn of it on their next pull. */
+/**
+ * Records a deleted row (who deleted it, and its trip, whose members pull it) so devices that
+ * pulled before the delete learn of it on their next pull.
+ */
 export function writeTombstone(
   w: WriteTx,
   table: SyncTable,
   rowId: string,
   userId: string,
+  tripId: string,
   version: number,
 ): void {
-  w.sql.writeTombstone.run(table, rowId, userId, version);
-}
-
-/** Who deleted this row, if anyone did (and the tombstone is still kept). */
-export function tombstoneOwner(w: WriteTx, table: SyncTable, rowId: string): string | undefined {
-  return w.sql.tombstoneOwner.get(table, rowId)?.userId;
-}
-
-/** Whether this user deleted the row: a repeated delete is then a success, not a 404. */
-export function deletedBy(w: WriteTx, table: SyncTable, rowId: string, userId: string): boolean {
-  return tombstoneOwner(w, table, rowId) === userId;
+  w.sql.writeTombstone.run(table, rowId, userId, tripId, version);
 }
 
 /**

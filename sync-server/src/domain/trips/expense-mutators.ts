@@ -1,29 +1,53 @@
 import type { Expense } from '@shared/schemas/expense';
 import type { MutationArgs } from '@shared/sync/mutations';
-import { deletedBy, tombstoneOwner, writeTombstone } from '../sync/tombstones';
+import { NOT_A_MEMBER_REASON } from '@shared/sync/rejection-reasons';
+import { writeTombstone } from '../sync/tombstones';
 import type { MutationContext, WriteTx } from './mutation-context';
-import { alreadyDeleted, notFound } from './mutation-rejected';
-import { ownRowOrRefuse, ownsExpense, requireLiveTrip } from './owned-rows';
+import { MutationRejected } from './mutation-rejected';
+import {
+  repeatedDelete,
+  replayedRow,
+  requireEditableTrip,
+  requireEditor,
+  refuseIfDeleted,
+} from './trip-access';
 import { toExpense } from './to-entities';
 
 /**
- * Idempotent by the device-generated id. The parent trip must be the user's and alive: an expense
- * logged offline for a trip deleted elsewhere is refused ('trip was deleted'), never attached to
- * a resurrected trip.
+ * The payer and everyone in a split must be (or have been) on the trip: a device may have
+ * entered it before a companion left, and their share still stands; a stranger's never does.
+ */
+function requireParticipants(w: WriteTx, args: MutationArgs<'addExpense'>): void {
+  if (!args.split || !args.paidBy) return;
+  const ids =
+    args.split.kind === 'equal' ? args.split.members : args.split.shares.map((s) => s.userId);
+  for (const userId of new Set([args.paidBy, ...ids])) {
+    if (!w.sql.membership.get(args.tripId, userId)) {
+      throw new MutationRejected(
+        400,
+        'Everyone in a split must be on the trip',
+        NOT_A_MEMBER_REASON,
+      );
+    }
+  }
+}
+
+/**
+ * Idempotent by the device-generated id. The parent trip must be one the user may edit and
+ * alive: an expense logged offline for a trip deleted elsewhere is refused ('trip was deleted'),
+ * never attached to a resurrected trip. Who added it is the session's user, never the device's
+ * word.
  */
 export function addExpense(
   w: WriteTx,
   ctx: MutationContext,
   args: MutationArgs<'addExpense'>,
 ): { expense: Expense; created: boolean } {
-  const existing = ownRowOrRefuse(w.sql.expenseWithOwner.get(args.id), ctx.userId, 'Expense');
+  const existing = replayedRow(w.sql.expenseWithAccess.get(ctx.userId, args.id), 'Expense');
   if (existing) return { expense: toExpense(existing), created: false };
-  requireLiveTrip(w, ctx.userId, args.tripId);
-  const deletedByUser = tombstoneOwner(w, 'expenses', args.id);
-  if (deletedByUser !== undefined) {
-    if (deletedByUser !== ctx.userId) throw notFound('Expense');
-    throw alreadyDeleted('Expense');
-  }
+  requireEditableTrip(w, ctx.userId, args.tripId);
+  refuseIfDeleted(w, ctx.userId, 'expenses', args.id, 'Expense');
+  requireParticipants(w, args);
   const row = {
     id: args.id,
     tripId: args.tripId,
@@ -32,23 +56,28 @@ export function addExpense(
     date: args.date,
     description: args.description,
     createdAt: ctx.now,
+    createdBy: ctx.userId,
+    paidBy: args.paidBy ?? null,
+    split: args.split ? JSON.stringify(args.split) : null,
+    kind: args.kind ?? 'expense',
     version: w.nextVersion(),
   };
   w.sql.insertExpense.run(row);
+  w.affected.trips.add(args.tripId);
   return { expense: toExpense(row), created: true };
 }
 
-/** Idempotent: deleting an expense this user already deleted (or whose trip they deleted) succeeds. */
+/** Idempotent: deleting an expense that is already gone succeeds for those on its trip. */
 export function deleteExpense(
   w: WriteTx,
   ctx: MutationContext,
   args: MutationArgs<'deleteExpense'>,
 ): { deleted: boolean } {
-  if (!ownsExpense(w, ctx.userId, args.id)) {
-    if (deletedBy(w, 'expenses', args.id, ctx.userId)) return { deleted: false };
-    throw notFound('Expense');
-  }
-  writeTombstone(w, 'expenses', args.id, ctx.userId, w.nextVersion());
+  const found = w.sql.expenseWithAccess.get(ctx.userId, args.id);
+  if (!found) return repeatedDelete(w, ctx.userId, 'expenses', args.id, 'Expense');
+  requireEditor(found, 'Expense');
+  writeTombstone(w, 'expenses', args.id, ctx.userId, found.tripId, w.nextVersion());
   w.sql.deleteExpense.run(args.id);
+  w.affected.trips.add(found.tripId);
   return { deleted: true };
 }

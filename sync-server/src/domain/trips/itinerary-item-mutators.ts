@@ -1,9 +1,14 @@
 import type { ItineraryItem } from '@shared/schemas/itinerary-item';
 import type { MutationArgs } from '@shared/sync/mutations';
-import { deletedBy, tombstoneOwner, writeTombstone } from '../sync/tombstones';
+import { writeTombstone } from '../sync/tombstones';
 import type { MutationContext, WriteTx } from './mutation-context';
-import { alreadyDeleted, notFound } from './mutation-rejected';
-import { ownRowOrRefuse, ownsItineraryItem, requireLiveTrip } from './owned-rows';
+import {
+  repeatedDelete,
+  replayedRow,
+  requireEditableTrip,
+  requireEditor,
+  refuseIfDeleted,
+} from './trip-access';
 import { toItineraryItem } from './to-entities';
 
 /** Empty optional texts are stored as null: SPEC 5 omits them when empty. */
@@ -12,22 +17,18 @@ function blankToNull(value: string | undefined): string | null {
 }
 
 /**
- * Idempotent by the device-generated id. The parent trip must be the user's and alive: an
- * activity planned offline for a trip deleted elsewhere is refused ('trip was deleted').
+ * Idempotent by the device-generated id. The parent trip must be one the user may edit and
+ * alive: an activity planned offline for a trip deleted elsewhere is refused ('trip was deleted').
  */
 export function addItineraryItem(
   w: WriteTx,
   ctx: MutationContext,
   args: MutationArgs<'addItineraryItem'>,
 ): { item: ItineraryItem; created: boolean } {
-  const existing = ownRowOrRefuse(w.sql.itemWithOwner.get(args.id), ctx.userId, 'Itinerary item');
+  const existing = replayedRow(w.sql.itemWithAccess.get(ctx.userId, args.id), 'Itinerary item');
   if (existing) return { item: toItineraryItem(existing), created: false };
-  requireLiveTrip(w, ctx.userId, args.tripId);
-  const deletedByUser = tombstoneOwner(w, 'itineraryItems', args.id);
-  if (deletedByUser !== undefined) {
-    if (deletedByUser !== ctx.userId) throw notFound('Itinerary item');
-    throw alreadyDeleted('Itinerary item');
-  }
+  requireEditableTrip(w, ctx.userId, args.tripId);
+  refuseIfDeleted(w, ctx.userId, 'itineraryItems', args.id, 'Itinerary item');
   const row = {
     id: args.id,
     tripId: args.tripId,
@@ -38,23 +39,25 @@ export function addItineraryItem(
     location: blankToNull(args.location),
     type: args.type,
     createdAt: ctx.now,
+    createdBy: ctx.userId,
     version: w.nextVersion(),
   };
   w.sql.insertItem.run(row);
+  w.affected.trips.add(args.tripId);
   return { item: toItineraryItem(row), created: true };
 }
 
-/** Idempotent: deleting an item this user already deleted (or whose trip they deleted) succeeds. */
+/** Idempotent: deleting an item that is already gone succeeds for those on its trip. */
 export function deleteItineraryItem(
   w: WriteTx,
   ctx: MutationContext,
   args: MutationArgs<'deleteItineraryItem'>,
 ): { deleted: boolean } {
-  if (!ownsItineraryItem(w, ctx.userId, args.id)) {
-    if (deletedBy(w, 'itineraryItems', args.id, ctx.userId)) return { deleted: false };
-    throw notFound('Itinerary item');
-  }
-  writeTombstone(w, 'itineraryItems', args.id, ctx.userId, w.nextVersion());
+  const found = w.sql.itemWithAccess.get(ctx.userId, args.id);
+  if (!found) return repeatedDelete(w, ctx.userId, 'itineraryItems', args.id, 'Itinerary item');
+  requireEditor(found, 'Itinerary item');
+  writeTombstone(w, 'itineraryItems', args.id, ctx.userId, found.tripId, w.nextVersion());
   w.sql.deleteItem.run(args.id);
+  w.affected.trips.add(found.tripId);
   return { deleted: true };
 }

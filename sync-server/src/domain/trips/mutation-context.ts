@@ -19,6 +19,17 @@ export interface WriteTx {
    * and the rest of the transaction carries on. Savepoints do not nest.
    */
   savepoint<T>(body: () => T): T;
+  /**
+   * Notes who must hear of this transaction once it commits: everyone on a trip it changed, and
+   * people whose access it changed (they are no longer on the trip's member list).
+   */
+  readonly affected: Affected;
+}
+
+/** Trips changed and users to tell, collected by a write transaction for the change feed. */
+export interface Affected {
+  trips: Set<string>;
+  users: Set<string>;
 }
 
 /** What only the server decides about a change: who makes it and when. */

@@ -1,5 +1,8 @@
 import type { TripDestination } from '@shared/schemas/destination';
 import type { Expense } from '@shared/schemas/expense';
+import type { ExpenseSplit } from '@shared/schemas/expense-split';
+import type { TripMember, TripRole } from '@shared/schemas/trip-member';
+import type { MemberWithUser } from '../../db/statements';
 import type { ItineraryItem } from '@shared/schemas/itinerary-item';
 import type { Trip } from '@shared/schemas/trip';
 import type { destinations, expenses, itineraryItems, trips } from '../../db/schema';
@@ -35,6 +38,24 @@ export function toExpense(row: typeof expenses.$inferSelect): Expense {
     date: row.date,
     description: row.description,
     createdAt: row.createdAt,
+    createdBy: row.createdBy,
+    paidBy: row.paidBy,
+    // Written only as JSON of a split parsed with expenseSplitSchema.
+    split: row.split === null ? null : (JSON.parse(row.split) as ExpenseSplit),
+    kind: row.kind === 'settlement' ? 'settlement' : 'expense',
+  };
+}
+
+export function toMember(row: MemberWithUser): TripMember {
+  return {
+    tripId: row.tripId,
+    userId: row.userId,
+    username: row.username,
+    name: row.firstName?.trim() || row.username,
+    // Written only from tripRoleSchema's values.
+    role: row.role as TripRole,
+    active: row.status === 'active',
+    joinedAt: row.joinedAt,
   };
 }
 
@@ -50,6 +71,7 @@ export function toItineraryItem(row: typeof itineraryItems.$inferSelect): Itiner
     // Written only through insertItineraryItemSchema, so the text is one of the types.
     type: row.type as ItineraryItem['type'],
     createdAt: row.createdAt,
+    createdBy: row.createdBy,
   };
 }
 

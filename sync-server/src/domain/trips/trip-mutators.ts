@@ -1,9 +1,16 @@
 import type { Trip } from '@shared/schemas/trip';
 import type { MutationArgs } from '@shared/sync/mutations';
-import { deletedBy, tombstoneOwner, writeTombstone } from '../sync/tombstones';
+import { writeTombstone } from '../sync/tombstones';
 import type { MutationContext, WriteTx } from './mutation-context';
-import { alreadyDeleted, notFound, tripGone } from './mutation-rejected';
-import { ownsTrip, requireDestination } from './owned-rows';
+import { notFound } from './mutation-rejected';
+import {
+  membership,
+  refuseIfDeleted,
+  repeatedDelete,
+  requireDestination,
+  requireEditor,
+  requireOwner,
+} from './trip-access';
 import { toTrip } from './to-entities';
 
 /** The form sends an empty string for "no notes"; the row stores null, as SPEC 5 omits them. */
@@ -13,7 +20,8 @@ function blankToNull(value: string | null | undefined): string | null {
 
 /**
  * Idempotent by the device-generated id: a replayed create answers the row already stored (with
- * `created: false`) instead of writing a second one.
+ * `created: false`) instead of writing a second one. The creator becomes the trip's owner and
+ * first member.
  */
 export function createTrip(
   w: WriteTx,
@@ -25,11 +33,7 @@ export function createTrip(
     if (existing.userId !== ctx.userId) throw notFound('Trip');
     return { trip: toTrip(existing), created: false };
   }
-  const deletedByUser = tombstoneOwner(w, 'trips', args.id);
-  if (deletedByUser !== undefined) {
-    if (deletedByUser !== ctx.userId) throw notFound('Trip');
-    throw alreadyDeleted('Trip');
-  }
+  refuseIfDeleted(w, ctx.userId, 'trips', args.id, 'Trip');
   requireDestination(w, args.destinationId);
   const row = {
     id: args.id,
@@ -45,6 +49,16 @@ export function createTrip(
     version: w.nextVersion(),
   };
   w.sql.insertTrip.run(row);
+  w.sql.insertMember.run({
+    tripId: row.id,
+    userId: ctx.userId,
+    role: 'owner',
+    status: 'active',
+    joinedAt: ctx.now,
+    joinedVersion: row.version,
+    version: row.version,
+  });
+  w.affected.trips.add(row.id);
   return { trip: toTrip(row), created: true };
 }
 
@@ -57,7 +71,7 @@ export function updateTrip(
   ctx: MutationContext,
   args: MutationArgs<'updateTrip'>,
 ): Trip {
-  if (!ownsTrip(w, ctx.userId, args.id)) throw tripGone();
+  requireEditor(membership(w, args.id, ctx.userId));
   const { patch } = args;
   if (patch.destinationId !== undefined) requireDestination(w, patch.destinationId);
   const row = w.sql.patchTrip.get({
@@ -73,28 +87,31 @@ export function updateTrip(
     now: ctx.now,
     version: w.nextVersion(),
   });
-  if (!row) throw tripGone();
+  if (!row) throw new Error(`Trip ${args.id} has an active member but no row`);
+  w.affected.trips.add(row.id);
   return toTrip(row);
 }
 
 /**
- * Deletes the trip with its itinerary items and expenses, leaving a tombstone for each so other
- * devices drop them too. Deleting a trip this user already deleted is a success that changes
- * nothing (`deleted: false`).
+ * The owner deletes the trip with its itinerary items and expenses, leaving a tombstone for each
+ * so other devices drop them too, and ends every membership ('deleted') so each member's devices
+ * drop the trip on their next pull. Deleting a trip that is already deleted is a success that
+ * changes nothing (`deleted: false`) for anyone who was on it.
  */
 export function deleteTrip(
   w: WriteTx,
   ctx: MutationContext,
   args: MutationArgs<'deleteTrip'>,
 ): { deleted: boolean } {
-  if (!ownsTrip(w, ctx.userId, args.id)) {
-    if (deletedBy(w, 'trips', args.id, ctx.userId)) return { deleted: false };
-    throw notFound('Trip');
-  }
+  const mine = membership(w, args.id, ctx.userId);
+  if (mine?.status === 'deleted') return repeatedDelete(w, ctx.userId, 'trips', args.id, 'Trip');
+  requireOwner(mine);
   const version = w.nextVersion();
+  for (const { userId } of w.sql.activeMemberIds.all(args.id)) w.affected.users.add(userId);
   w.sql.tombstoneTripItems.run(ctx.userId, version, args.id);
   w.sql.tombstoneTripExpenses.run(ctx.userId, version, args.id);
-  writeTombstone(w, 'trips', args.id, ctx.userId, version);
+  writeTombstone(w, 'trips', args.id, ctx.userId, args.id, version);
+  w.sql.endTripMemberships.run(version, args.id);
   // The foreign keys cascade the children's rows; their tombstones are written above.
   w.sql.deleteTrip.run(args.id);
   return { deleted: true };

@@ -1,17 +1,26 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { TripListItem } from '@shared/api/trips';
 import type { TripWithDetails } from '@shared/schemas/trip';
-import { destinations, expenses, itineraryItems, trips } from '../../db/schema';
+import { destinations, expenses, itineraryItems, tripMembers, trips } from '../../db/schema';
 import type { Tx } from './mutation-context';
 import { toExpense, toItineraryItem, toTrip, toTripDestination } from './to-entities';
+
+/** Joins the user's active membership: the trips they own and the ones shared with them. */
+function memberOf(userId: string) {
+  return and(
+    eq(tripMembers.tripId, trips.id),
+    eq(tripMembers.userId, userId),
+    eq(tripMembers.status, 'active'),
+  );
+}
 
 /** The user's trips, soonest first, each with its destination (null when it has none). */
 export function listTrips(tx: Tx, userId: string): TripListItem[] {
   return tx
-    .select()
+    .select({ trips, destinations })
     .from(trips)
+    .innerJoin(tripMembers, memberOf(userId))
     .leftJoin(destinations, eq(destinations.id, trips.destinationId))
-    .where(eq(trips.userId, userId))
     .orderBy(asc(trips.startDate), asc(trips.createdAt))
     .all()
     .map((r) => ({
@@ -23,10 +32,11 @@ export function listTrips(tx: Tx, userId: string): TripListItem[] {
 /** One of the user's trips with everything the trip screens show, or undefined (missing or not theirs). */
 export function tripDetails(tx: Tx, userId: string, id: string): TripWithDetails | undefined {
   const found = tx
-    .select()
+    .select({ trips, destinations })
     .from(trips)
+    .innerJoin(tripMembers, memberOf(userId))
     .leftJoin(destinations, eq(destinations.id, trips.destinationId))
-    .where(and(eq(trips.id, id), eq(trips.userId, userId)))
+    .where(eq(trips.id, id))
     .get();
   if (!found) return undefined;
   const tripExpenses = tx

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection';
 import { VersionCounter } from '../sync/versions';
-import type { WriteTx } from './mutation-context';
+import type { Affected, WriteTx } from './mutation-context';
 
 /**
  * Runs `body` in one IMMEDIATE transaction: it takes SQLite's write lock up front (instead of
@@ -8,7 +8,11 @@ import type { WriteTx } from './mutation-context';
  * be counted in memory and written back once (VersionCounter). If `body` throws, nothing of it
  * is kept. A REST write is one mutation in one of these; a sync push is a whole batch.
  */
-export function writeTransaction<T>(db: Db, body: (w: WriteTx) => T): T {
+export function writeTransaction<T>(
+  db: Db,
+  body: (w: WriteTx) => T,
+  affected: Affected = { trips: new Set(), users: new Set() },
+): T {
   const sql = db.$statements;
   const sqlite = db.$client;
   // Nested, it would read the version counter the outer one has not written back yet and hand
@@ -19,6 +23,7 @@ export function writeTransaction<T>(db: Db, body: (w: WriteTx) => T): T {
       const versions = new VersionCounter(sql);
       const result = body({
         sql,
+        affected,
         nextVersion: () => versions.next(),
         savepoint(run) {
           const mark = versions.mark();

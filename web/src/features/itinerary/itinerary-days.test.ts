@@ -15,6 +15,7 @@ function item(day: number, title: string): ItineraryItem {
     location: null,
     type: 'activity',
     createdAt: '2026-01-01T00:00:00.000Z',
+    createdBy: null,
   };
 }
 
