@@ -17,5 +17,16 @@ describe('budgetProgress', () => {
 
   it('sums cents', () => {
     expect(totalCents([{ amount: 1 }, { amount: 250 }])).toBe(251);
+    expect(totalCents([])).toBe(0);
+  });
+
+  it('leaves settlements out of what was spent', () => {
+    expect(
+      totalCents([
+        { amount: 9000, kind: 'expense' },
+        { amount: 3000, kind: 'settlement' },
+        { amount: 500 },
+      ]),
+    ).toBe(9500);
   });
 });

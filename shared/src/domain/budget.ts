@@ -1,3 +1,5 @@
+import type { ExpenseKind } from '../schemas/expense-split';
+
 export interface BudgetProgress {
   /** spent / budget as a percentage, capped at 100. */
   percent: number;
@@ -17,6 +19,11 @@ export function budgetProgress(spentCents: number, budgetCents: number): BudgetP
   };
 }
 
-export function totalCents(items: ReadonlyArray<{ amount: number }>): number {
-  return items.reduce((sum, item) => sum + item.amount, 0);
+/**
+ * Cents spent over some expenses. Settlements are skipped: paying a companion back moves money
+ * between travellers, it buys nothing, so it must not eat into the trip budget. `kind` is
+ * optional so plain `{ amount }` lists still count as spending.
+ */
+export function totalCents(items: ReadonlyArray<{ amount: number; kind?: ExpenseKind }>): number {
+  return items.reduce((sum, item) => (item.kind === 'settlement' ? sum : sum + item.amount), 0);
 }
