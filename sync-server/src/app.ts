@@ -23,6 +23,7 @@ import { flightRoutes } from './routes/flights';
 import { imageRoutes } from './routes/images';
 import { itineraryItemRoutes } from './routes/itinerary-items';
 import { syncRoutes } from './routes/sync';
+import { inviteRoutes, tripInviteRoutes } from './routes/trip-invites';
 import { tripMemberRoutes } from './routes/trip-members';
 import { tripRoutes } from './routes/trips';
 import { visaRoutes } from './routes/visa';
@@ -132,6 +133,8 @@ export function createApp(deps: AppDeps) {
   api.route('/flights', flightRoutes(providers.flights, providers.airports));
   api.route('/trips', tripRoutes());
   api.route('/trips', tripMemberRoutes());
+  api.route('/trips', tripInviteRoutes());
+  api.route('/invites', inviteRoutes());
   api.route('/expenses', expenseRoutes());
   api.route('/itinerary-items', itineraryItemRoutes());
   api.route('/sync', syncRoutes());

@@ -258,3 +258,24 @@ export const syncRejections = sqliteTable(
     index('sync_rejections_client_version_idx').on(t.clientId, t.version),
   ],
 );
+
+/**
+ * The current invite link of a trip for a role. Only the SHA-256 of the code is stored, as for
+ * sessions, so a copy of the database does not hand out trips. A new link for the same role
+ * replaces the row, which retires the old code.
+ */
+export const tripInvites = sqliteTable(
+  'trip_invites',
+  {
+    tripId: text('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    codeDigest: text('code_digest').notNull().unique(),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tripId, t.role] })],
+);

@@ -164,6 +164,29 @@ export function createStatements(sqlite: Database.Database) {
     activeMemberIds: sqlite.prepare<[tripId: string], { userId: string }>(
       `select user_id as userId from trip_members where trip_id = ? and status = 'active'`,
     ),
+    upsertInvite: sqlite.prepare<
+      [tripId: string, role: string, codeDigest: string, createdBy: string, now: string]
+    >(
+      `insert into trip_invites (trip_id, role, code_digest, created_by, created_at)
+       values (?, ?, ?, ?, ?)
+       on conflict (trip_id, role) do update set code_digest = excluded.code_digest,
+         created_by = excluded.created_by, created_at = excluded.created_at`,
+    ),
+    inviteByDigest: sqlite.prepare<
+      [codeDigest: string],
+      {
+        tripId: string;
+        role: string;
+        title: string;
+        ownerUsername: string;
+        ownerFirstName: string | null;
+      }
+    >(
+      `select i.trip_id as tripId, i.role, t.title, u.username as ownerUsername,
+         u.first_name as ownerFirstName
+       from trip_invites i join trips t on t.id = i.trip_id join users u on u.id = t.user_id
+       where i.code_digest = ?`,
+    ),
     membersOfTrip: sqlite.prepare<[tripId: string], MemberWithUser>(
       `select ${MEMBER_COLUMNS} from trip_members mm join users u on u.id = mm.user_id
        where mm.trip_id = ? order by mm.joined_version, u.username`,

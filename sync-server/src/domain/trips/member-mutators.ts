@@ -41,24 +41,29 @@ export function inviteMember(
   requireOwner(membership(w, tripId, ctx.userId));
   const invitee = w.sql.userByUsername.get(invite.username);
   if (!invitee) throw new MutationRejected(404, `No traveller is called ${invite.username}`);
-  const existing = membership(w, tripId, invitee.id);
-  if (existing?.status === 'active') {
+  if (activeRole(membership(w, tripId, invitee.id)) !== undefined) {
     throw new MutationRejected(409, `${invite.username} is already on this trip`);
   }
+  addMember(w, ctx, tripId, invitee.id, invite.role);
+  return listMembers(w, tripId);
+}
+
+/** Puts someone on the trip who is not on it now: a new member, or a former one back. */
+export function addMember(
+  w: WriteTx,
+  ctx: MutationContext,
+  tripId: string,
+  userId: string,
+  role: MemberRole,
+): void {
   const version = w.nextVersion();
-  if (existing) {
-    w.sql.rejoinMember.run({
-      tripId,
-      userId: invitee.id,
-      role: invite.role,
-      now: ctx.now,
-      version,
-    });
+  if (membership(w, tripId, userId)) {
+    w.sql.rejoinMember.run({ tripId, userId, role, now: ctx.now, version });
   } else {
     w.sql.insertMember.run({
       tripId,
-      userId: invitee.id,
-      role: invite.role,
+      userId,
+      role,
       status: 'active',
       joinedAt: ctx.now,
       joinedVersion: version,
@@ -66,7 +71,6 @@ export function inviteMember(
     });
   }
   w.affected.trips.add(tripId);
-  return listMembers(w, tripId);
 }
 
 /** A companion who is on the trip now; the owner's own row is not changed through these doors. */

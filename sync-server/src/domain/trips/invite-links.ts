@@ -1,0 +1,62 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { InviteLink, InvitePreview } from '@shared/schemas/trip-invite';
+import type { MemberRole } from '@shared/schemas/trip-member';
+import type { Statements } from '../../db/statements';
+import { addMember } from './member-mutators';
+import type { MutationContext, WriteTx } from './mutation-context';
+import { MutationRejected } from './mutation-rejected';
+import { activeRole, membership, requireOwner } from './trip-access';
+
+const INVALID = 'This invite link is not valid';
+
+/** Only the digest is stored, so the database alone cannot be used to join trips. */
+function digest(code: string): string {
+  return createHash('sha256').update(code).digest('hex');
+}
+
+/**
+ * The owner makes a link for a role: 256 random bits that cannot be guessed. It replaces the
+ * trip's previous link for that role, which stops working.
+ */
+export function createInvite(
+  w: WriteTx,
+  ctx: MutationContext,
+  tripId: string,
+  role: MemberRole,
+): InviteLink {
+  requireOwner(membership(w, tripId, ctx.userId));
+  const code = randomBytes(32).toString('base64url');
+  w.sql.upsertInvite.run(tripId, role, digest(code), ctx.userId, ctx.now);
+  return { code, role };
+}
+
+/** What a signed-in person opening the link would join; undefined for an unknown or retired code. */
+export function previewInvite(
+  sql: Statements,
+  userId: string,
+  code: string,
+): InvitePreview | undefined {
+  const found = sql.inviteByDigest.get(digest(code));
+  if (!found) return undefined;
+  return {
+    tripId: found.tripId,
+    title: found.title,
+    ownerName: found.ownerFirstName?.trim() || found.ownerUsername,
+    role: found.role as MemberRole,
+    alreadyMember: activeRole(sql.membership.get(found.tripId, userId)) !== undefined,
+  };
+}
+
+/**
+ * Joins the trip with the link's role. Someone already on it keeps their role (a link never
+ * lowers or raises it); someone removed earlier can come back through a current link, as the
+ * owner's sharing it again says they may.
+ */
+export function acceptInvite(w: WriteTx, ctx: MutationContext, code: string): { tripId: string } {
+  const found = w.sql.inviteByDigest.get(digest(code));
+  if (!found) throw new MutationRejected(404, INVALID);
+  if (activeRole(membership(w, found.tripId, ctx.userId)) === undefined) {
+    addMember(w, ctx, found.tripId, ctx.userId, found.role as MemberRole);
+  }
+  return { tripId: found.tripId };
+}
