@@ -15,6 +15,7 @@ import { DEFAULT_SESSION_TTL_MS, SessionStore } from './auth/sessions';
 import type { AppEnv } from './http/env';
 import { sameOriginGuard } from './http/origin-guard';
 import { embeddedProviders, type LookupProviders } from './domain/providers/lookup-providers';
+import { ChangeHub } from './domain/sync/change-hub';
 import { airportRoutes } from './routes/airports';
 import { authRoutes } from './routes/auth';
 import { destinationRoutes } from './routes/destinations';
@@ -23,6 +24,7 @@ import { flightRoutes } from './routes/flights';
 import { imageRoutes } from './routes/images';
 import { itineraryItemRoutes } from './routes/itinerary-items';
 import { syncRoutes } from './routes/sync';
+import { syncEventRoutes } from './routes/sync-events';
 import { inviteRoutes, tripInviteRoutes } from './routes/trip-invites';
 import { tripMemberRoutes } from './routes/trip-members';
 import { tripRoutes } from './routes/trips';
@@ -43,6 +45,8 @@ export interface AppDeps {
   maxBodyBytes?: number;
   /** Lookup data sources; each one not given is the embedded default. */
   providers?: Partial<LookupProviders>;
+  /** Who listens for changes (GET /api/sync/events); writes notify it. */
+  changes?: ChangeHub;
 }
 
 export const DEFAULT_AUTH_RATE_LIMIT = {
@@ -87,13 +91,15 @@ export function createApp(deps: AppDeps) {
   };
 
   const providers: LookupProviders = { ...embeddedProviders(), ...deps.providers };
+  const changes = deps.changes ?? new ChangeHub();
 
   const app = new Hono<AppEnv>();
   app.use(secureHeaders({ contentSecurityPolicy: CSP, crossOriginEmbedderPolicy: false }));
   // Every answer over 1 KiB goes gzipped when the browser accepts it: on a slow mobile
   // connection the destinations list, an airport search or a pull is several times smaller.
   // No answer carries a secret next to text an attacker chooses (the session is a cookie), so
-  // compression leaks nothing (BREACH).
+  // compression leaks nothing (BREACH). The live-updates stream is left alone: compress() skips
+  // text/event-stream, which it would otherwise hold back in its buffer (sync-events.test.ts).
   app.use(compress());
 
   const api = new Hono<AppEnv>();
@@ -101,6 +107,7 @@ export function createApp(deps: AppDeps) {
     c.set('db', db);
     c.set('sessions', sessions);
     c.set('now', now);
+    c.set('changes', changes);
     c.header('Cache-Control', 'no-store');
     await next();
   });
@@ -138,6 +145,7 @@ export function createApp(deps: AppDeps) {
   api.route('/expenses', expenseRoutes());
   api.route('/itinerary-items', itineraryItemRoutes());
   api.route('/sync', syncRoutes());
+  api.route('/sync', syncEventRoutes(changes));
 
   app.route('/api', api);
   app.route('/images', imageRoutes(db));
@@ -154,7 +162,7 @@ export function createApp(deps: AppDeps) {
     return c.json<ErrorBody>({ message: 'Something went wrong on our side' }, 500);
   });
 
-  return { app, db, sessions };
+  return { app, db, sessions, changes };
 }
 
 export type WayfarerApp = ReturnType<typeof createApp>['app'];

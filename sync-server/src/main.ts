@@ -101,7 +101,7 @@ console.log(
 
 const db = openDatabase(env.DATABASE_PATH);
 const seeded = seedDestinations(db);
-const { app, sessions } = createApp({
+const { app, sessions, changes } = createApp({
   db,
   providers,
   trustedOrigins: env.TRUSTED_ORIGINS,
@@ -147,6 +147,9 @@ if (server instanceof HttpServer) {
 }
 
 function shutdown() {
+  // Open live-update streams are active connections that server.close() would wait for forever;
+  // ended, their devices reconnect (with backoff) to whichever server comes up next.
+  changes.close();
   server.close(() => {
     db.$client.close();
     process.exit(0);

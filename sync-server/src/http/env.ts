@@ -1,6 +1,7 @@
 import type { Db } from '../db/connection';
 import type { users } from '../db/schema';
 import type { SessionStore } from '../auth/sessions';
+import type { ChangeHub } from '../domain/sync/change-hub';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -10,6 +11,8 @@ export interface AppEnv {
     db: Db;
     sessions: SessionStore;
     now: () => Date;
+    /** Tells the users' open event streams that something changed (routes/sync-events.ts). */
+    changes: ChangeHub;
     /** The signed-in user, or null. Set by the session middleware for every /api request. */
     user: UserRow | null;
   };

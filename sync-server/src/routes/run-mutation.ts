@@ -4,6 +4,7 @@ import type { AppEnv, UserRow } from '../http/env';
 import type { MutationContext, WriteTx } from '../domain/trips/mutation-context';
 import { MutationRejected } from '../domain/trips/mutation-rejected';
 import { writeTransaction } from '../domain/trips/write-transaction';
+import { noneAffected, recipientsOf } from '../domain/sync/recipients';
 
 /**
  * Runs a REST write through the shared mutators in one immediate transaction (writeTransaction)
@@ -16,7 +17,11 @@ export function runMutation<T>(
 ): T {
   const ctx: MutationContext = { userId: user.id, now: c.var.now().toISOString() };
   try {
-    return writeTransaction(c.var.db, (w) => mutate(w, ctx));
+    const affected = noneAffected();
+    const result = writeTransaction(c.var.db, (w) => mutate(w, ctx), affected);
+    // After the commit: every member of a changed trip, on every device, pulls now.
+    c.var.changes.notifyUsers(recipientsOf(c.var.db.$statements, affected));
+    return result;
   } catch (err) {
     if (err instanceof MutationRejected) throw new ApiError(err.status, err.message);
     throw err;

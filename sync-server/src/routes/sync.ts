@@ -7,6 +7,7 @@ import { SYNC_PROTOCOL_VERSION } from '@shared/sync/protocol-version';
 import { requireUser } from '../auth/middleware';
 import { pullChanges } from '../domain/sync/pull';
 import { pushEnvelopeSchema, pushMutations } from '../domain/sync/push';
+import { noneAffected, recipientsOf } from '../domain/sync/recipients';
 import { ApiError, parseJsonBody } from '../http/errors';
 import type { AppEnv } from '../http/env';
 
@@ -53,8 +54,10 @@ export function syncRoutes() {
       const envelope = parsed.data;
       const ctx = { userId: user.id, now: c.var.now().toISOString() };
       let outcome;
+      // Filled by the mutators with the trips and people this push changed; replays add nothing.
+      const affected = noneAffected();
       try {
-        outcome = pushMutations(c.var.db, ctx, envelope.clientId, envelope.mutations);
+        outcome = pushMutations(c.var.db, ctx, envelope.clientId, envelope.mutations, affected);
       } catch (err) {
         if (!isBusy(err)) throw err;
         // Another writer holds the database: temporary, so the device keeps its queue and retries.
@@ -70,6 +73,9 @@ export function syncRoutes() {
           409,
         );
       }
+      // Every member of a changed trip (on any of their devices) pulls now; a push that only
+      // replayed or was refused changes nothing and tells nobody.
+      c.var.changes.notifyUsers(recipientsOf(c.var.db.$statements, affected));
       return c.json<PushResponse>(outcome.response);
     },
   );

@@ -9,6 +9,12 @@ describe('backoffDelay', () => {
     expect(backoffDelay(30, () => 0.999)).toBe(Math.floor(0.999 * BACKOFF_MAX_MS));
   });
 
+  it('stops growing at the ceiling it is given', () => {
+    expect(backoffDelay(7, () => 0.999, 60_000)).toBe(Math.floor(0.999 * 60_000));
+    expect(backoffDelay(30, () => 0.5, 60_000)).toBe(30_000);
+    expect(backoffDelay(3, () => 0.5, 60_000)).toBe(2000);
+  });
+
   it('never answers less than a quarter second', () => {
     expect(backoffDelay(1, () => 0)).toBe(250);
   });

@@ -104,6 +104,31 @@ describe('sync engine triggers', () => {
     expect(server.pushes).toHaveLength(0);
   });
 
+  it('syncs when live updates say something changed, and closes them when stopped', async () => {
+    db = testDb();
+    const server = new FakeSyncServer();
+    let announce: (() => void) | undefined;
+    const close = vi.fn();
+    const engine = createSyncEngine({
+      db,
+      fetchImpl: server.fetch,
+      onUnauthorized: () => {},
+      locks: undefined,
+      triggers: undefined,
+      liveUpdates: (onChange) => {
+        announce = onChange;
+        return close;
+      },
+    });
+    engine.start();
+    stop = () => engine.stop();
+    await expect.poll(() => server.pulls.length).toBe(1);
+    announce?.();
+    await expect.poll(() => server.pulls.length).toBe(2);
+    engine.stop();
+    expect(close).toHaveBeenCalledTimes(1);
+  });
+
   it('a pull with a new rejection is followed by a full snapshot that undoes it', async () => {
     db = testDb();
     const tripId = await createTrip(db, paris);

@@ -3,6 +3,7 @@ import type { AppDb } from '../db/app-db';
 import { readMeta } from '../db/meta';
 import { backoffDelay } from './backoff';
 import { refreshDestinations } from './destinations-cache';
+import { browserLiveUpdates } from './live-updates';
 import { pullChanges } from './pull';
 import { pushOutbox } from './push';
 import { SyncFailure } from './sync-failure';
@@ -21,6 +22,11 @@ export interface SyncEngineDeps {
   locks?: Pick<LockManager, 'request'> | undefined;
   /** Where `online` and `visibilitychange` come from; absent outside a browser. */
   triggers?: SyncTriggerSources | undefined;
+  /**
+   * Opens the server's change notifications (live-updates.ts), calling back to sync, and answers
+   * the function that closes them; absent outside a browser page.
+   */
+  liveUpdates?: ((onChange: () => void) => () => void) | undefined;
   debounceMs?: number;
   timeoutMs?: number;
 }
@@ -50,6 +56,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   const random = deps.random ?? Math.random;
   const locks = 'locks' in deps ? deps.locks : globalThis.navigator?.locks;
   const triggers = 'triggers' in deps ? deps.triggers : browserTriggerSources();
+  const liveUpdates = 'liveUpdates' in deps ? deps.liveUpdates : browserLiveUpdates();
   const state = createSyncStateStore();
   // Replaced when a stopped engine starts again (React runs effects twice in
   // development); aborting it cancels whatever the previous run had in flight.
@@ -224,6 +231,8 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
           }),
         );
       }
+      // Another device changed something: push then pull, as every trigger does.
+      if (liveUpdates) cleanups.push(liveUpdates(() => void flush()));
       void readMeta(db, 'lastSyncedAt').then((at) => {
         if (at && !state.getState().lastSyncedAt) state.setState({ lastSyncedAt: at });
       });

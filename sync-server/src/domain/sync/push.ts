@@ -4,10 +4,11 @@ import { clientIdSchema, type MutationResult, type PushResponse } from '@shared/
 import { mutationSchema } from '@shared/sync/mutations';
 import { MAX_PUSH_BATCH } from '@shared/sync/protocol-version';
 import type { Db } from '../../db/connection';
-import type { MutationContext, WriteTx } from '../trips/mutation-context';
+import type { Affected, MutationContext, WriteTx } from '../trips/mutation-context';
 import { MutationRejected } from '../trips/mutation-rejected';
 import { writeTransaction } from '../trips/write-transaction';
 import { applyMutation } from './apply-mutation';
+import { noneAffected } from './recipients';
 import { advanceClient, claimClient, earlierResults } from './sync-clients';
 
 /**
@@ -101,19 +102,24 @@ export function pushMutations(
   ctx: MutationContext,
   clientId: string,
   batch: readonly RawMutation[],
+  affected: Affected = noneAffected(),
 ): PushOutcome {
-  return writeTransaction(db, (w): PushOutcome => {
-    const client = claimClient(w, clientId, ctx.userId, ctx.now);
-    if (!client) return { kind: 'foreign-client' };
-    const last = client.lastMutationId;
-    const fresh = batch.filter((m) => m.id > last);
-    const expected = last + 1;
-    if (fresh.some((m, i) => m.id !== expected + i)) return { kind: 'gap', expected };
-    const replayed = batch.filter((m) => m.id <= last).map((m) => m.id);
-    const results = earlierResults(w, clientId, replayed);
-    for (const m of fresh) results.push(applyOrReject(w, ctx, clientId, m));
-    const lastMutationId = last + fresh.length;
-    if (fresh.length > 0) advanceClient(w, clientId, lastMutationId, ctx.now);
-    return { kind: 'processed', response: { lastMutationId, results } };
-  });
+  return writeTransaction(
+    db,
+    (w): PushOutcome => {
+      const client = claimClient(w, clientId, ctx.userId, ctx.now);
+      if (!client) return { kind: 'foreign-client' };
+      const last = client.lastMutationId;
+      const fresh = batch.filter((m) => m.id > last);
+      const expected = last + 1;
+      if (fresh.some((m, i) => m.id !== expected + i)) return { kind: 'gap', expected };
+      const replayed = batch.filter((m) => m.id <= last).map((m) => m.id);
+      const results = earlierResults(w, clientId, replayed);
+      for (const m of fresh) results.push(applyOrReject(w, ctx, clientId, m));
+      const lastMutationId = last + fresh.length;
+      if (fresh.length > 0) advanceClient(w, clientId, lastMutationId, ctx.now);
+      return { kind: 'processed', response: { lastMutationId, results } };
+    },
+    affected,
+  );
 }

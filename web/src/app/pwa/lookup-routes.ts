@@ -3,8 +3,9 @@
  * the worker so the rules (above all: what is never cached) are unit tested.
  *
  * Only same-origin GET lookups are listed. Everything else, in particular /api/user, /api/login,
- * /api/register, /api/logout, /api/sync/** and every write, is left to the network untouched:
- * the outbox owns writes, and a session answer must never come from a cache.
+ * /api/register, /api/logout, /api/sync/** (the live-updates stream /api/sync/events included)
+ * and every write, is left to the network untouched: the outbox owns writes, and a session
+ * answer must never come from a cache.
  */
 export type RuntimeCacheKind = 'destinations' | 'visa' | 'airports' | 'flights' | 'images';
 

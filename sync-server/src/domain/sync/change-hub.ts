@@ -1,0 +1,63 @@
+/**
+ * Who is listening for "something changed for you" (the live-updates channel,
+ * routes/sync-events.ts). A notification carries no data: the device runs its normal sync, so
+ * what it sees is exactly what a pull allows. In memory, per process: one server process serves
+ * every device, and a listener lost with the process is found again when the device reconnects
+ * and pulls.
+ */
+export class ChangeHub {
+  private readonly listeners = new Map<string, Set<() => void>>();
+  private readonly closer = new AbortController();
+
+  /** Calls `listener` on each change for `userId`; answers the function that stops it. */
+  subscribe(userId: string, listener: () => void): () => void {
+    let forUser = this.listeners.get(userId);
+    if (!forUser) {
+      forUser = new Set();
+      this.listeners.set(userId, forUser);
+    }
+    // A wrapper per subscription, so subscribing the same function twice needs two unsubscribes.
+    const entry = () => listener();
+    forUser.add(entry);
+    return () => {
+      const current = this.listeners.get(userId);
+      if (!current?.delete(entry)) return;
+      if (current.size === 0) this.listeners.delete(userId);
+    };
+  }
+
+  /** Tells every listener of these users once, even when a user is named twice. */
+  notifyUsers(userIds: Iterable<string>): void {
+    for (const userId of new Set(userIds)) {
+      // A copy: a listener may unsubscribe (its stream closed) while we go through them.
+      for (const listener of [...(this.listeners.get(userId) ?? [])]) {
+        try {
+          listener();
+        } catch (err) {
+          // One broken stream must not keep the user's other devices from hearing of the change.
+          console.error('A change listener failed', { userId, err });
+        }
+      }
+    }
+  }
+
+  /** Open subscriptions, over all users. */
+  get connectionCount(): number {
+    let count = 0;
+    for (const forUser of this.listeners.values()) count += forUser.size;
+    return count;
+  }
+
+  /**
+   * Aborted by `close()`. Streams end when it fires: an open event stream is an active
+   * connection, and `server.close()` waits for every active connection to finish.
+   */
+  get closing(): AbortSignal {
+    return this.closer.signal;
+  }
+
+  /** The server is shutting down: asks every stream to end. */
+  close(): void {
+    this.closer.abort();
+  }
+}

@@ -1,0 +1,208 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  LIVE_RECONNECT_MAX_MS,
+  LIVE_UPDATES_URL,
+  startLiveUpdates,
+  type EventSourceLike,
+} from './live-updates';
+
+type EventName = 'ready' | 'change' | 'error';
+
+class FakeEventSource implements EventSourceLike {
+  private readonly listeners = new Map<EventName, Array<() => void>>();
+  closed = false;
+
+  constructor(readonly url: string) {}
+
+  addEventListener(type: EventName, listener: () => void): void {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+
+  close(): void {
+    this.closed = true;
+  }
+
+  emit(type: EventName): void {
+    for (const listener of this.listeners.get(type) ?? []) listener();
+  }
+}
+
+function setup({ online = true, random = () => 0.999 } = {}) {
+  const sources: FakeEventSource[] = [];
+  const browser = new EventTarget();
+  const network = { online };
+  const onChange = vi.fn();
+  const stop = startLiveUpdates({
+    onChange,
+    createEventSource: (url) => {
+      const source = new FakeEventSource(url);
+      sources.push(source);
+      return source;
+    },
+    isOnline: () => network.online,
+    window: browser,
+    random,
+  });
+  const latest = () => {
+    const source = sources.at(-1);
+    if (!source) throw new Error('No event source was opened');
+    return source;
+  };
+  const goOffline = () => {
+    network.online = false;
+    browser.dispatchEvent(new Event('offline'));
+  };
+  const goOnline = () => {
+    network.online = true;
+    browser.dispatchEvent(new Event('online'));
+  };
+  return { sources, onChange, stop, latest, goOffline, goOnline, network };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('startLiveUpdates', () => {
+  it('syncs once connected and on every change', () => {
+    const { sources, onChange, latest, stop } = setup();
+    expect(sources).toHaveLength(1);
+    expect(latest().url).toBe(LIVE_UPDATES_URL);
+    expect(onChange).not.toHaveBeenCalled();
+    latest().emit('ready');
+    expect(onChange).toHaveBeenCalledTimes(1);
+    latest().emit('change');
+    latest().emit('change');
+    expect(onChange).toHaveBeenCalledTimes(3);
+    stop();
+  });
+
+  it('closes the stream on an error and reconnects with growing, capped backoff', () => {
+    const { sources, onChange, latest, stop } = setup({ random: () => 0.999 });
+    for (const [attempt, delay] of [
+      [1, 999],
+      [2, 1998],
+      [3, 3996],
+    ] as const) {
+      const failing = latest();
+      failing.emit('error');
+      expect(failing.closed, `attempt ${attempt}`).toBe(true);
+      vi.advanceTimersByTime(delay - 1);
+      expect(sources).toHaveLength(attempt);
+      vi.advanceTimersByTime(1);
+      expect(sources).toHaveLength(attempt + 1);
+    }
+    // Many failures later the wait stays under a minute.
+    for (let i = 0; i < 10; i++) {
+      latest().emit('error');
+      vi.advanceTimersByTime(LIVE_RECONNECT_MAX_MS);
+    }
+    expect(sources).toHaveLength(14);
+    latest().emit('error');
+    vi.advanceTimersByTime(Math.floor(0.999 * LIVE_RECONNECT_MAX_MS) - 1);
+    expect(sources).toHaveLength(14);
+    vi.advanceTimersByTime(1);
+    expect(sources).toHaveLength(15);
+    expect(onChange).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('starts the backoff over once the server says ready, and syncs after reconnecting', () => {
+    const { sources, onChange, latest, stop } = setup({ random: () => 0.999 });
+    latest().emit('error');
+    vi.advanceTimersByTime(999);
+    latest().emit('error');
+    vi.advanceTimersByTime(1998);
+    expect(sources).toHaveLength(3);
+    latest().emit('ready');
+    expect(onChange).toHaveBeenCalledTimes(1);
+    latest().emit('error');
+    vi.advanceTimersByTime(999);
+    expect(sources).toHaveLength(4);
+    stop();
+  });
+
+  it('ignores what a closed stream still delivers', () => {
+    const { onChange, latest, stop } = setup();
+    const old = latest();
+    old.emit('error');
+    old.emit('change');
+    old.emit('ready');
+    old.emit('error');
+    expect(onChange).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(999);
+    expect(latest()).not.toBe(old);
+    stop();
+  });
+
+  it('holds no stream and no timer while offline, and reconnects at once when online', () => {
+    const { sources, onChange, latest, goOffline, goOnline, stop } = setup({ online: false });
+    expect(sources).toHaveLength(0);
+    goOnline();
+    expect(sources).toHaveLength(1);
+    latest().emit('ready');
+
+    goOffline();
+    expect(latest().closed).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
+    vi.advanceTimersByTime(10 * 60_000);
+    expect(sources).toHaveLength(1);
+
+    goOnline();
+    expect(sources).toHaveLength(2);
+    latest().emit('ready');
+    expect(onChange).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
+  it('cancels a pending reconnect when the browser goes offline', () => {
+    const { sources, latest, goOffline, goOnline, stop } = setup();
+    latest().emit('error');
+    expect(vi.getTimerCount()).toBe(1);
+    goOffline();
+    expect(vi.getTimerCount()).toBe(0);
+    vi.advanceTimersByTime(LIVE_RECONNECT_MAX_MS);
+    expect(sources).toHaveLength(1);
+    goOnline();
+    expect(sources).toHaveLength(2);
+    stop();
+  });
+
+  it('does not schedule a reconnect for an error seen while the browser is offline', () => {
+    const { sources, latest, network, goOnline, stop } = setup();
+    // The stream drops a moment before the browser fires `offline`.
+    network.online = false;
+    latest().emit('error');
+    expect(latest().closed).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
+    goOnline();
+    expect(sources).toHaveLength(2);
+    stop();
+  });
+
+  it('opens only one stream however often the browser says online', () => {
+    const { sources, goOnline, stop } = setup();
+    goOnline();
+    goOnline();
+    expect(sources).toHaveLength(1);
+    stop();
+  });
+
+  it('closes everything when stopped, and then ignores online', () => {
+    const { sources, latest, goOnline, stop } = setup();
+    latest().emit('error');
+    stop();
+    expect(latest().closed).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
+    goOnline();
+    vi.advanceTimersByTime(LIVE_RECONNECT_MAX_MS);
+    expect(sources).toHaveLength(1);
+
+    const second = setup();
+    second.stop();
+    expect(second.latest().closed).toBe(true);
+  });
+});
