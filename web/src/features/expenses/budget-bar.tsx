@@ -14,7 +14,8 @@ export function BudgetBar({ budget, expenses }: { budget: number; expenses: Expe
         <Text fontWeight="medium">
           {formatCents(spent)} of {formatCents(budget)}
         </Text>
-        <Text color={over ? 'fg.error' : 'fg.success'} fontWeight="medium">
+        {/* The palettes' 700 shades: fg.success and fg.error are under 4.5:1 on white. */}
+        <Text color={over ? 'red.fg' : 'green.fg'} fontWeight="medium">
           {formatCents(progress.amount)} {progress.state}
         </Text>
       </HStack>

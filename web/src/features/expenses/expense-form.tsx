@@ -1,45 +1,54 @@
 import { Button, Field, HStack, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  DEFAULT_EXPENSE_CATEGORY,
-  EXPENSE_CATEGORIES,
-  EXPENSE_CATEGORY_LABELS,
-  type ExpenseCategory,
-} from '@shared/constants';
+import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS } from '@shared/constants';
 import { dollarsToCents } from '@shared/domain/money';
+import type { TripMember } from '@shared/schemas/trip-member';
 import { addExpense } from '../../db/expense-repo';
 import { useDb } from '../../db/db-context';
 import { notify } from '../../lib/toaster';
 import { TextField } from '../auth/text-field';
 import { todayIso } from '../trips/format-date';
 import { writeErrorMessage } from '../trips/write-errors';
+import { emptyExpense, type ExpenseFormValues } from './expense-form-values';
+import { memberNames } from './member-names';
+import { SplitFields } from './split-fields';
+import { splitFromForm } from './split-form-values';
 
-interface ExpenseFormValues {
-  category: ExpenseCategory;
-  amount: string;
-  date: string;
-  description: string;
-}
-
-const emptyExpense = (): ExpenseFormValues => ({
-  category: DEFAULT_EXPENSE_CATEGORY,
-  amount: '',
-  date: todayIso(),
-  description: '',
-});
-
-/** The inline 'Add Expense' form of Budget & Expenses; closes itself after a successful add. */
-export function ExpenseForm({ tripId, onClose }: { tripId: string; onClose: () => void }) {
+/**
+ * The inline 'Add Expense' form of Budget & Expenses; closes itself after a successful add.
+ * `members` are the trip's (former ones included); with more than one active member the form
+ * also asks who paid and how to split it.
+ */
+export function ExpenseForm({
+  tripId,
+  members,
+  onClose,
+}: {
+  tripId: string;
+  members: readonly TripMember[];
+  onClose: () => void;
+}) {
   const db = useDb();
-  const form = useForm<ExpenseFormValues>({ defaultValues: emptyExpense() });
+  const active = useMemo(() => members.filter((m) => m.active), [members]);
+  const shared = active.length > 1;
+  const activeIds = active.map((m) => m.userId);
+  const names = useMemo(() => memberNames(members, db.userId), [members, db.userId]);
+  const form = useForm<ExpenseFormValues>({ defaultValues: emptyExpense(activeIds, db.userId) });
   const [adding, setAdding] = useState(false);
+  const [splitChecked, setSplitChecked] = useState(false);
 
   const onSubmit = form.handleSubmit(async (values) => {
     const amount = dollarsToCents(values.amount);
     // SPEC 5: not a number above 0 -> 'Error' / 'Please enter a valid amount', nothing saved.
     if (amount === null) {
       notify({ type: 'error', title: 'Error', description: 'Please enter a valid amount' });
+      return;
+    }
+    const choice = shared ? splitFromForm(values, amount, activeIds) : null;
+    // The split's message shows inline under it (SplitFields); nothing is saved.
+    if (choice && !choice.ok) {
+      setSplitChecked(true);
       return;
     }
     setAdding(true);
@@ -50,9 +59,11 @@ export function ExpenseForm({ tripId, onClose }: { tripId: string; onClose: () =
         amount,
         date: values.date || todayIso(),
         description: values.description.trim(),
+        ...(choice ? { paidBy: choice.paidBy, split: choice.split } : {}),
       });
       notify({ type: 'success', title: 'Expense added successfully!' });
-      form.reset(emptyExpense());
+      form.reset(emptyExpense(activeIds, db.userId));
+      setSplitChecked(false);
       onClose();
     } catch (error) {
       console.error('Adding an expense failed', error);
@@ -99,6 +110,9 @@ export function ExpenseForm({ tripId, onClose }: { tripId: string; onClose: () =
             {...form.register('description')}
           />
         </SimpleGrid>
+        {shared && (
+          <SplitFields form={form} active={active} names={names} showProblem={splitChecked} />
+        )}
         <HStack justify="end" gap="2">
           <Button variant="outline" onClick={onClose} disabled={adding}>
             Cancel

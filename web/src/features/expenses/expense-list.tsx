@@ -1,30 +1,50 @@
-import { HStack, IconButton, Stack, Text } from '@chakra-ui/react';
-import { Trash2 } from 'lucide-react';
-import { EXPENSE_CATEGORY_LABELS } from '@shared/constants';
-import { formatCents } from '@shared/domain/money';
+import { Stack, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import type { Expense } from '@shared/schemas/expense';
+import type { TripMember } from '@shared/schemas/trip-member';
 import { useDb } from '../../db/db-context';
 import { deleteExpense } from '../../db/expense-repo';
+import { isShared } from '../../db/trip-role';
 import { notify } from '../../lib/toaster';
-import { formatDay } from '../trips/format-date';
-import { PendingMark } from '../trips/pending-mark';
 import { writeErrorMessage } from '../trips/write-errors';
+import { ExpenseRow } from './expense-row';
+import { memberNames } from './member-names';
+import { SettlementRow } from './settlement-row';
 
+/**
+ * The trip's expenses and payments. `members` are everyone who is or was on the trip, so what a
+ * former member paid keeps their name; `canEdit` false (a viewer) shows no delete buttons.
+ */
 export function ExpenseList({
   expenses,
   pendingIds,
+  members,
+  canEdit,
 }: {
   expenses: Expense[];
   pendingIds: Set<string>;
+  members: readonly TripMember[];
+  canEdit: boolean;
 }) {
   const db = useDb();
+  const names = useMemo(() => memberNames(members, db.userId), [members, db.userId]);
+  const shared = useMemo(
+    () =>
+      isShared(members)
+        ? { activeIds: members.filter((m) => m.active).map((m) => m.userId), names }
+        : null,
+    [members, names],
+  );
+
   if (expenses.length === 0) {
     return (
       <Stack gap="1" textAlign="center" py="6">
         <Text fontWeight="medium">No expenses tracked yet</Text>
-        <Text color="fg.muted" fontSize="sm">
-          Click &quot;Add Expense&quot; to start tracking your trip costs
-        </Text>
+        {canEdit && (
+          <Text color="fg.muted" fontSize="sm">
+            Click &quot;Add Expense&quot; to start tracking your trip costs
+          </Text>
+        )}
       </Stack>
     );
   }
@@ -45,44 +65,26 @@ export function ExpenseList({
 
   return (
     <Stack as="ul" gap="0" listStyleType="none" aria-label="Expenses">
-      {expenses.map((e) => (
-        <HStack
-          as="li"
-          key={e.id}
-          gap="3"
-          py="3"
-          borderTopWidth="1px"
-          _first={{ borderTopWidth: 0 }}
-          align="center"
-        >
-          <Stack gap="0.5" flex="1" minW="0">
-            <HStack gap="2" wrap="wrap">
-              <Text fontWeight="medium">{EXPENSE_CATEGORY_LABELS[e.category]}</Text>
-              <Text color="fg.muted" fontSize="sm">
-                {formatDay(e.date, 'MMM d, yyyy')}
-              </Text>
-              {pendingIds.has(e.id) && <PendingMark />}
-            </HStack>
-            {e.description && (
-              <Text color="fg.muted" fontSize="sm" truncate>
-                {e.description}
-              </Text>
-            )}
-          </Stack>
-          <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
-            {formatCents(e.amount)}
-          </Text>
-          <IconButton
-            aria-label="Delete expense"
-            size="sm"
-            variant="ghost"
-            colorPalette="red"
-            onClick={() => void onDelete(e.id)}
-          >
-            <Trash2 />
-          </IconButton>
-        </HStack>
-      ))}
+      {expenses.map((e) => {
+        const remove = canEdit ? () => void onDelete(e.id) : undefined;
+        return e.kind === 'settlement' ? (
+          <SettlementRow
+            key={e.id}
+            expense={e}
+            pending={pendingIds.has(e.id)}
+            names={names}
+            onDelete={remove}
+          />
+        ) : (
+          <ExpenseRow
+            key={e.id}
+            expense={e}
+            pending={pendingIds.has(e.id)}
+            shared={shared}
+            onDelete={remove}
+          />
+        );
+      })}
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
 import { useTrip } from '../../db/live-queries';
+import { BalancesSection } from '../balances/balances-section';
 import { BudgetExpensesSection } from '../expenses/budget-expenses-section';
 import { ItineraryPreview } from '../itinerary/itinerary-preview';
 import { PageSpinner } from './page-spinner';
@@ -27,6 +28,7 @@ export function TripDetailPage() {
       <VisaSection trip={trip} />
       <AboutSection trip={trip} />
       <BudgetExpensesSection trip={trip} />
+      <BalancesSection trip={trip} />
       <ItineraryPreview trip={trip} />
     </Stack>
   );

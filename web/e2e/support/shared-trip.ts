@@ -1,0 +1,56 @@
+import { expect, type Browser, type Page } from '@playwright/test';
+import { AuthPage } from '../pages/auth-page';
+import { uniqueUsername } from './users';
+
+const PASSWORD = 'secret123';
+
+export interface Traveller {
+  username: string;
+  firstName: string;
+}
+
+/** Registers a traveller in the browser of `page`, who stays signed in there. */
+export async function registerIn(page: Page, firstName: string): Promise<Traveller> {
+  const traveller = { username: uniqueUsername(firstName.toLowerCase()), firstName };
+  const auth = new AuthPage(page);
+  await auth.open();
+  await auth.register({ ...traveller, password: PASSWORD });
+  await expect(page).toHaveURL(/\/$/);
+  return traveller;
+}
+
+/** A second browser at phone size with its own traveller signed in. */
+export async function secondDevice(browser: Browser, firstName: string) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const traveller = await registerIn(page, firstName);
+  return { context, page, traveller };
+}
+
+/** An account that only needs to exist (it never opens the app): registered over the API. */
+export async function accountOnly(browser: Browser, firstName: string): Promise<Traveller> {
+  const context = await browser.newContext();
+  const traveller = { username: uniqueUsername(firstName.toLowerCase()), firstName };
+  const res = await context.request.post('/api/register', {
+    data: { ...traveller, password: PASSWORD },
+  });
+  expect(res.status()).toBe(201);
+  await context.close();
+  return traveller;
+}
+
+/**
+ * The owner, signed in on `ownerPage`, adds a companion by username through the REST API
+ * (`page.request` carries that browser's session cookie).
+ */
+export async function addMember(
+  ownerPage: Page,
+  tripId: string,
+  who: Traveller,
+  role: 'editor' | 'viewer' = 'editor',
+) {
+  const res = await ownerPage.request.post(`/api/trips/${tripId}/members`, {
+    data: { username: who.username, role },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}

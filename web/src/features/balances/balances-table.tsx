@@ -1,0 +1,90 @@
+import { Box, chakra, Text } from '@chakra-ui/react';
+import { formatCents } from '@shared/domain/money';
+import type { MemberBalance } from '@shared/domain/split';
+import type { TripMember } from '@shared/schemas/trip-member';
+import type { MemberNames } from '../expenses/member-names';
+import { formatNet } from './trip-ledger';
+
+const Table = chakra('table', {
+  base: { width: '100%', fontSize: 'sm', fontVariantNumeric: 'tabular-nums' },
+});
+const Caption = chakra('caption', {
+  base: { captionSide: 'top', textAlign: 'start', color: 'fg.muted', fontSize: 'sm', pb: '2' },
+});
+const Th = chakra('th', {
+  base: { fontWeight: 'medium', py: '2', px: '2', _first: { ps: 0 }, _last: { pe: 0 } },
+});
+const Td = chakra('td', {
+  base: { textAlign: 'end', py: '2', px: '2', whiteSpace: 'nowrap', _last: { pe: 0 } },
+});
+
+/**
+ * Each person's Paid, Share and Net as a real table, so a screen reader can tell which figure
+ * belongs to whom. A former member who still owes or is owed stays listed, marked as such.
+ */
+export function BalancesTable({
+  balances,
+  members,
+  names,
+}: {
+  balances: readonly MemberBalance[];
+  members: readonly TripMember[];
+  names: MemberNames;
+}) {
+  const former = new Set(members.filter((m) => !m.active).map((m) => m.userId));
+  return (
+    <Box overflowX="auto">
+      <Table>
+        <Caption>
+          What each person paid and their share. Net is the difference: + the others owe them, -
+          they owe.
+        </Caption>
+        <thead>
+          <chakra.tr borderBottomWidth="1px" color="fg.muted">
+            <Th scope="col" textAlign="start">
+              Person
+            </Th>
+            <Th scope="col" textAlign="end">
+              Paid
+            </Th>
+            <Th scope="col" textAlign="end">
+              Share
+            </Th>
+            <Th scope="col" textAlign="end">
+              Net
+            </Th>
+          </chakra.tr>
+        </thead>
+        <tbody>
+          {balances.map((b) => (
+            <chakra.tr key={b.userId} borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
+              <Th scope="row" textAlign="start" wordBreak="break-word">
+                {names.label(b.userId)}
+                {former.has(b.userId) && (
+                  <Text
+                    as="span"
+                    display="block"
+                    fontSize="xs"
+                    color="fg.muted"
+                    fontWeight="normal"
+                  >
+                    Left the trip
+                  </Text>
+                )}
+              </Th>
+              <Td>{formatCents(b.paid)}</Td>
+              <Td>{formatCents(b.share)}</Td>
+              {/* The 700 shades (the palettes' fg): the 500s of fg.success/error fall short of 4.5:1. */}
+              <Td
+                fontWeight="semibold"
+                color={b.net > 0 ? 'green.fg' : b.net < 0 ? 'red.fg' : undefined}
+              >
+                {formatNet(b.net)}
+              </Td>
+            </chakra.tr>
+          ))}
+        </tbody>
+      </Table>
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+import { formatCents } from '@shared/domain/money';
+import { settleUp, type Transfer } from '@shared/domain/settle-up';
+import { tripBalances, type MemberBalance } from '@shared/domain/split';
+import type { Expense } from '@shared/schemas/expense';
+import type { TripMember } from '@shared/schemas/trip-member';
+
+export interface TripLedger {
+  /** Everyone on the trip now (in the trip's order), then former members who still appear. */
+  balances: MemberBalance[];
+  /** The fewest payments that even everyone up. */
+  transfers: Transfer[];
+  /** Ordinary expenses with no split (logged before the trip was shared): in nobody's balance. */
+  unsplit: number;
+}
+
+/** Balances and settle-up over all of a trip's expenses, payments included. */
+export function tripLedger(
+  expenses: readonly Expense[],
+  members: readonly TripMember[],
+): TripLedger {
+  const activeIds = members.filter((m) => m.active).map((m) => m.userId);
+  const balances = tripBalances(expenses, activeIds);
+  return {
+    balances,
+    transfers: settleUp(balances),
+    unsplit: expenses.filter((e) => e.kind === 'expense' && e.split === null).length,
+  };
+}
+
+/** A net balance with its sign: '+$12.00' (owed to them), '-$12.00' (they owe), '$0.00'. */
+export function formatNet(cents: number): string {
+  if (cents === 0) return formatCents(0);
+  return `${cents > 0 ? '+' : '-'}${formatCents(Math.abs(cents))}`;
+}

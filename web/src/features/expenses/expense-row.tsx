@@ -1,0 +1,90 @@
+import { chakra, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Trash2 } from 'lucide-react';
+import { Fragment } from 'react';
+import { EXPENSE_CATEGORY_LABELS } from '@shared/constants';
+import { formatCents } from '@shared/domain/money';
+import type { Expense } from '@shared/schemas/expense';
+import { formatDay } from '../trips/format-date';
+import { PendingMark } from '../trips/pending-mark';
+import { describeSplit, type MemberNames } from './member-names';
+
+/** Who paid, who added it and how it is split, as short phrases for a shared trip's list. */
+function sharedFacts(e: Expense, activeIds: readonly string[], names: MemberNames): string[] {
+  const facts: string[] = [];
+  if (e.paidBy !== null) facts.push(`Paid by ${names.of(e.paidBy)}`);
+  if (e.createdBy !== null) facts.push(`Added by ${names.of(e.createdBy)}`);
+  // Logged before the trip was shared: it belongs to nobody's balance.
+  facts.push(e.split === null ? 'Not split' : describeSplit(e.split, activeIds, names));
+  return facts;
+}
+
+/**
+ * One expense of the list. `shared` (null on a solo trip) adds who paid, who added it and the
+ * split; `onDelete` is absent for a viewer.
+ */
+export function ExpenseRow({
+  expense: e,
+  pending,
+  shared,
+  onDelete,
+}: {
+  expense: Expense;
+  pending: boolean;
+  shared: { activeIds: readonly string[]; names: MemberNames } | null;
+  onDelete?: (() => void) | undefined;
+}) {
+  return (
+    <HStack
+      as="li"
+      gap="3"
+      py="3"
+      borderTopWidth="1px"
+      _first={{ borderTopWidth: 0 }}
+      align="center"
+    >
+      <Stack gap="0.5" flex="1" minW="0">
+        <HStack gap="2" wrap="wrap">
+          <Text fontWeight="medium">{EXPENSE_CATEGORY_LABELS[e.category]}</Text>
+          <Text color="fg.muted" fontSize="sm">
+            {formatDay(e.date, 'MMM d, yyyy')}
+          </Text>
+          {pending && <PendingMark />}
+        </HStack>
+        {e.description && (
+          <Text color="fg.muted" fontSize="sm" truncate>
+            {e.description}
+          </Text>
+        )}
+        {shared && (
+          <Text color="fg.muted" fontSize="sm">
+            {sharedFacts(e, shared.activeIds, shared.names).map((fact, i, all) => (
+              // Each fact wraps as one piece (inside only when wider than the line), and its dot
+              // stays with it, so no line starts with a dot or splits 'Added by / you'.
+              <Fragment key={fact}>
+                {i > 0 && ' '}
+                <chakra.span display="inline-block" maxW="100%">
+                  {fact}
+                  {i < all.length - 1 && '\u00a0·'}
+                </chakra.span>
+              </Fragment>
+            ))}
+          </Text>
+        )}
+      </Stack>
+      <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
+        {formatCents(e.amount)}
+      </Text>
+      {onDelete && (
+        <IconButton
+          aria-label="Delete expense"
+          size="sm"
+          variant="ghost"
+          colorPalette="red"
+          onClick={onDelete}
+        >
+          <Trash2 />
+        </IconButton>
+      )}
+    </HStack>
+  );
+}
