@@ -1,16 +1,22 @@
 import 'fake-indexeddb/auto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterEach, vi } from 'vitest';
 import type { Expense } from '@shared/schemas/expense';
 import type { ItineraryItem } from '@shared/schemas/itinerary-item';
 import type { Trip } from '@shared/schemas/trip';
+import type { TripMember } from '@shared/schemas/trip-member';
 import { AppDb } from '../../web/src/db/app-db';
 import { createSyncEngine, type SyncEngine } from '../../web/src/sync/sync-engine';
 import { createApp } from '../../sync-server/src/app';
 import type { Db } from '../../sync-server/src/db/connection';
-import { expenses, itineraryItems, trips } from '../../sync-server/src/db/schema';
+import { expenses, itineraryItems, tripMembers, trips } from '../../sync-server/src/db/schema';
 import { seedDestinations } from '../../sync-server/src/domain/destinations/seed';
-import { toExpense, toItineraryItem, toTrip } from '../../sync-server/src/domain/trips/to-entities';
+import {
+  toExpense,
+  toItineraryItem,
+  toMember,
+  toTrip,
+} from '../../sync-server/src/domain/trips/to-entities';
 import { TestClient } from '../../sync-server/src/testing/test-app';
 import { Network } from './network';
 
@@ -160,6 +166,55 @@ export function serverState(db: Db, userId: string): SyncedState {
       .filter((e) => tripIds.has(e.tripId))
       .map(toExpense)
       .sort(byId),
+  };
+}
+
+/** What one user sees of shared trips: the synced rows plus each trip's members. */
+export interface SharedState extends SyncedState {
+  members: TripMember[];
+}
+
+const byMember = (a: TripMember, b: TripMember) =>
+  a.tripId.localeCompare(b.tripId) || a.userId.localeCompare(b.userId);
+
+/** A device's synced rows and trip members, in the order `serverStateFor` answers them. */
+export async function deviceSharedState(db: AppDb): Promise<SharedState> {
+  return { ...(await deviceState(db)), members: (await db.members.toArray()).sort(byMember) };
+}
+
+/**
+ * The rows of the trips `userId` is an active member of (whoever owns them), with those trips'
+ * members (former ones included, as pull sends them), in the shapes the devices store.
+ */
+export function serverStateFor(db: Db, userId: string): SharedState {
+  const visible = new Set(
+    db
+      .select({ tripId: tripMembers.tripId })
+      .from(tripMembers)
+      .where(and(eq(tripMembers.userId, userId), eq(tripMembers.status, 'active')))
+      .all()
+      .map((m) => m.tripId),
+  );
+  const inVisible = (row: { tripId: string }) => visible.has(row.tripId);
+  return {
+    trips: db
+      .select()
+      .from(trips)
+      .all()
+      .filter((t) => visible.has(t.id))
+      .map(toTrip)
+      .sort(byId),
+    itineraryItems: db
+      .select()
+      .from(itineraryItems)
+      .all()
+      .filter(inVisible)
+      .map(toItineraryItem)
+      .sort(byId),
+    expenses: db.select().from(expenses).all().filter(inVisible).map(toExpense).sort(byId),
+    members: [...visible]
+      .flatMap((tripId) => db.$statements.membersOfTrip.all(tripId).map(toMember))
+      .sort(byMember),
   };
 }
 

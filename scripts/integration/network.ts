@@ -38,6 +38,11 @@ export class Network {
     return this.faults.length;
   }
 
+  /** Forgets the faults queued and not yet met: the connection is healthy from now on. */
+  clearFaults(): void {
+    this.faults.length = 0;
+  }
+
   /** Pushes the device sent (answered or not), for counting requests. */
   pushCount(): number {
     return this.log.filter((r) => r.path === '/api/sync/push' && r.outcome !== 'offline').length;

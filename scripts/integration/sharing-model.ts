@@ -1,0 +1,379 @@
+import type { MemberRole, TripRole } from '@shared/schemas/trip-member';
+import type { Mutation, MutationArgs } from '@shared/sync/mutations';
+import {
+  ACCESS_REMOVED_REASON,
+  NOT_A_MEMBER_REASON,
+  OWNER_ONLY_REASON,
+  TRIP_DELETED_REASON,
+  VIEWER_REASON,
+} from '@shared/sync/rejection-reasons';
+import type { Db } from '../../sync-server/src/db/connection';
+import { expenses, itineraryItems, tripMembers, trips } from '../../sync-server/src/db/schema';
+import { toExpense, toItineraryItem, toTrip } from '../../sync-server/src/domain/trips/to-entities';
+import type { SyncedState } from './harness';
+
+/**
+ * A plain in-memory model of every user's shared trips, fed, in the order the server handled
+ * them, the mutations devices pushed and the membership changes users made over REST. Like
+ * TripModel, it predicts each decision from its own state (applied, or rejected with which
+ * reason; for REST, which status), so a wrong decision is caught where it happens, and its state
+ * must equal SQLite's at the end. The rules are decision 003's plus the trip roles: owners and
+ * editors change a trip's plan, items and expenses; only the owner deletes it and manages its
+ * members; a former member's queued change is refused with the reason.
+ */
+
+type ModelTrip = Omit<SyncedState['trips'][number], 'createdAt' | 'updatedAt'>;
+type ModelItem = Omit<SyncedState['itineraryItems'][number], 'createdAt'>;
+type ModelExpense = Omit<SyncedState['expenses'][number], 'createdAt'>;
+type MemberStatus = 'active' | 'removed' | 'left' | 'deleted';
+
+export interface ModelMember {
+  tripId: string;
+  userId: string;
+  role: TripRole;
+  status: MemberStatus;
+}
+
+export interface SharingState {
+  trips: ModelTrip[];
+  itineraryItems: ModelItem[];
+  expenses: ModelExpense[];
+  members: ModelMember[];
+}
+
+/** A membership change over REST; removing yourself is leaving. */
+export type MembershipChange =
+  | { op: 'invite'; actor: string; tripId: string; userId: string; role: MemberRole }
+  | { op: 'changeRole'; actor: string; tripId: string; userId: string; role: MemberRole }
+  | { op: 'remove'; actor: string; tripId: string; userId: string };
+
+/** What a push should answer for a mutation. */
+export type Verdict = { applied: true } | { applied: false; reason: string };
+
+type Table = 'trips' | 'itineraryItems' | 'expenses';
+type Entity = 'Trip' | 'Expense' | 'Itinerary item';
+
+/** A refusal: the reason a device is told, and the status REST answers. */
+class Refused extends Error {
+  constructor(
+    readonly status: number,
+    readonly reason: string,
+  ) {
+    super(reason);
+  }
+}
+
+const blankToNull = (value: string | null | undefined) => (value ? value : null);
+
+function refusalFor(m: ModelMember | undefined, entity: Entity): Refused {
+  if (m?.status === 'deleted') return new Refused(404, TRIP_DELETED_REASON);
+  if (m?.status === 'removed' || m?.status === 'left') {
+    return new Refused(404, ACCESS_REMOVED_REASON);
+  }
+  return new Refused(404, entity === 'Trip' ? TRIP_DELETED_REASON : `${entity} not found`);
+}
+
+function requireEditor(m: ModelMember | undefined, entity: Entity = 'Trip'): void {
+  if (m?.status !== 'active') throw refusalFor(m, entity);
+  if (m.role === 'viewer') throw new Refused(403, VIEWER_REASON);
+}
+
+function requireOwner(m: ModelMember | undefined): void {
+  if (m?.status !== 'active') throw refusalFor(m, 'Trip');
+  if (m.role === 'viewer') throw new Refused(403, VIEWER_REASON);
+  if (m.role !== 'owner') throw new Refused(403, OWNER_ONLY_REASON);
+}
+
+export class SharingModel {
+  private readonly trips = new Map<string, ModelTrip>();
+  private readonly items = new Map<string, ModelItem>();
+  private readonly expenses = new Map<string, ModelExpense>();
+  /** Keyed `tripId:userId`. Rows stay when someone leaves, is removed or the trip is deleted. */
+  private readonly members = new Map<string, ModelMember>();
+  /** Deleted rows, keyed `table:id`, with the trip each belonged to. */
+  private readonly tombstones = new Map<string, string>();
+
+  constructor(private readonly destinations: ReadonlySet<string>) {}
+
+  /** Decides a pushed mutation as the server should, and applies it when it is accepted. */
+  push(userId: string, m: Mutation): Verdict {
+    try {
+      this.mutate(userId, m);
+      return { applied: true };
+    } catch (error) {
+      if (error instanceof Refused) return { applied: false, reason: error.reason };
+      throw error;
+    }
+  }
+
+  /** Decides a REST membership change; answers the HTTP status the server should give. */
+  changeMembership(change: MembershipChange): number {
+    try {
+      this.applyMembership(change);
+      return change.op === 'invite' ? 201 : 200;
+    } catch (error) {
+      if (error instanceof Refused) return error.status;
+      throw error;
+    }
+  }
+
+  member(tripId: string, userId: string): ModelMember | undefined {
+    return this.members.get(`${tripId}:${userId}`);
+  }
+
+  /** Whether the row with this id was deleted (by anyone, or with its trip). */
+  wasDeleted(table: Table, id: string): boolean {
+    return this.tombstones.has(`${table}:${id}`);
+  }
+
+  // Every case checks everything before it writes anything, as a mutation rolled back to its
+  // savepoint leaves nothing behind.
+  private mutate(userId: string, m: Mutation): void {
+    switch (m.name) {
+      case 'createTrip':
+        return this.createTrip(userId, m.args);
+      case 'updateTrip': {
+        requireEditor(this.member(m.args.id, userId));
+        const { notes, ...rest } = m.args.patch;
+        if (rest.destinationId !== undefined) this.requireDestination(rest.destinationId);
+        const trip = this.trips.get(m.args.id);
+        if (!trip) throw new Error(`Model: trip ${m.args.id} has an active member but no row`);
+        Object.assign(trip, rest, notes !== undefined ? { notes: blankToNull(notes) } : {});
+        return;
+      }
+      case 'deleteTrip': {
+        const mine = this.member(m.args.id, userId);
+        if (mine?.status === 'deleted') return this.repeatedDelete(userId, 'trips', m.args.id);
+        requireOwner(mine);
+        return this.dropTrip(m.args.id);
+      }
+      case 'addExpense':
+        return this.addExpense(userId, m.args);
+      case 'deleteExpense':
+        return this.deleteChild(userId, 'expenses', this.expenses, m.args.id);
+      case 'addItineraryItem':
+        return this.addItem(userId, m.args);
+      case 'deleteItineraryItem':
+        return this.deleteChild(userId, 'itineraryItems', this.items, m.args.id);
+    }
+  }
+
+  private createTrip(userId: string, args: MutationArgs<'createTrip'>): void {
+    const existing = this.trips.get(args.id);
+    if (existing) {
+      if (existing.userId !== userId) throw new Refused(404, 'Trip not found');
+      return;
+    }
+    this.refuseIfDeleted(userId, 'trips', args.id);
+    this.requireDestination(args.destinationId);
+    this.trips.set(args.id, {
+      id: args.id,
+      userId,
+      destinationId: args.destinationId,
+      title: args.title,
+      startDate: args.startDate,
+      endDate: args.endDate,
+      notes: blankToNull(args.notes),
+      budget: args.budget ?? null,
+    });
+    this.members.set(`${args.id}:${userId}`, {
+      tripId: args.id,
+      userId,
+      role: 'owner',
+      status: 'active',
+    });
+  }
+
+  private addExpense(userId: string, args: MutationArgs<'addExpense'>): void {
+    if (this.replayed(userId, this.expenses.get(args.id), 'Expense')) return;
+    requireEditor(this.member(args.tripId, userId));
+    this.refuseIfDeleted(userId, 'expenses', args.id);
+    if (args.split && args.paidBy) {
+      const ids =
+        args.split.kind === 'equal' ? args.split.members : args.split.shares.map((s) => s.userId);
+      // Everyone named must be, or have been, on the trip.
+      for (const id of [args.paidBy, ...ids]) {
+        if (!this.member(args.tripId, id)) throw new Refused(400, NOT_A_MEMBER_REASON);
+      }
+    }
+    this.expenses.set(args.id, {
+      id: args.id,
+      tripId: args.tripId,
+      category: args.category,
+      amount: args.amount,
+      date: args.date,
+      description: args.description,
+      createdBy: userId,
+      paidBy: args.paidBy ?? null,
+      split: args.split ?? null,
+      kind: args.kind ?? 'expense',
+    });
+  }
+
+  private addItem(userId: string, args: MutationArgs<'addItineraryItem'>): void {
+    if (this.replayed(userId, this.items.get(args.id), 'Itinerary item')) return;
+    requireEditor(this.member(args.tripId, userId));
+    this.refuseIfDeleted(userId, 'itineraryItems', args.id);
+    this.items.set(args.id, {
+      id: args.id,
+      tripId: args.tripId,
+      day: args.day,
+      type: args.type,
+      title: args.title,
+      time: blankToNull(args.time),
+      location: blankToNull(args.location),
+      description: blankToNull(args.description),
+      createdBy: userId,
+    });
+  }
+
+  /** A create whose id is already stored: answered for a member of its trip, refused otherwise. */
+  private replayed(userId: string, row: { tripId: string } | undefined, entity: Entity): boolean {
+    if (!row) return false;
+    const m = this.member(row.tripId, userId);
+    if (m?.status !== 'active') throw refusalFor(m, entity);
+    return true;
+  }
+
+  private deleteChild(
+    userId: string,
+    table: 'expenses' | 'itineraryItems',
+    rows: Map<string, { tripId: string }>,
+    id: string,
+  ): void {
+    const found = rows.get(id);
+    if (!found) return this.repeatedDelete(userId, table, id);
+    requireEditor(this.member(found.tripId, userId), entityOf(table));
+    rows.delete(id);
+    this.tombstones.set(`${table}:${id}`, found.tripId);
+  }
+
+  private dropTrip(tripId: string): void {
+    for (const [id, item] of this.items) {
+      if (item.tripId !== tripId) continue;
+      this.items.delete(id);
+      this.tombstones.set(`itineraryItems:${id}`, tripId);
+    }
+    for (const [id, e] of this.expenses) {
+      if (e.tripId !== tripId) continue;
+      this.expenses.delete(id);
+      this.tombstones.set(`expenses:${id}`, tripId);
+    }
+    this.trips.delete(tripId);
+    this.tombstones.set(`trips:${tripId}`, tripId);
+    for (const m of this.members.values()) {
+      if (m.tripId === tripId && m.status === 'active') m.status = 'deleted';
+    }
+  }
+
+  /** Deleting what is gone: nothing to do for those on its trip, refused for anyone else. */
+  private repeatedDelete(userId: string, table: Table, id: string): void {
+    const tripId = this.tombstones.get(`${table}:${id}`);
+    const m = tripId === undefined ? undefined : this.member(tripId, userId);
+    if (!m) throw new Refused(404, `${entityOf(table)} not found`);
+    if (m.status === 'deleted') return;
+    if (m.status !== 'active') throw new Refused(404, ACCESS_REMOVED_REASON);
+    if (m.role === 'viewer') throw new Refused(403, VIEWER_REASON);
+  }
+
+  /** A create under a deleted id is refused: as deleted to its trip's members, else not found. */
+  private refuseIfDeleted(userId: string, table: Table, id: string): void {
+    const tripId = this.tombstones.get(`${table}:${id}`);
+    if (tripId === undefined) return;
+    const entity = entityOf(table);
+    if (!this.member(tripId, userId)) throw new Refused(404, `${entity} not found`);
+    throw new Refused(409, entity === 'Trip' ? TRIP_DELETED_REASON : `${entity} was deleted`);
+  }
+
+  private requireDestination(id: string): void {
+    if (!this.destinations.has(id)) throw new Refused(400, 'Destination not found');
+  }
+
+  private applyMembership(change: MembershipChange): void {
+    const { actor, tripId, userId } = change;
+    const mine = this.member(tripId, actor);
+    const target = this.member(tripId, userId);
+    switch (change.op) {
+      case 'invite':
+        requireOwner(mine);
+        if (target?.status === 'active') throw new Refused(409, 'already on this trip');
+        this.members.set(`${tripId}:${userId}`, {
+          tripId,
+          userId,
+          role: change.role,
+          status: 'active',
+        });
+        return;
+      case 'changeRole':
+        requireOwner(mine);
+        this.requireCompanion(target).role = change.role;
+        return;
+      case 'remove':
+        if (userId === actor) {
+          if (mine?.status !== 'active') throw new Refused(404, 'Trip not found');
+          if (mine.role === 'owner') throw new Refused(409, 'The owner cannot leave the trip');
+          mine.status = 'left';
+          return;
+        }
+        requireOwner(mine);
+        this.requireCompanion(target).status = 'removed';
+        return;
+    }
+  }
+
+  private requireCompanion(target: ModelMember | undefined): ModelMember {
+    if (target?.status !== 'active') throw new Refused(404, 'Member not found');
+    if (target.role === 'owner') throw new Refused(409, "The owner's role can't be changed");
+    return target;
+  }
+
+  state(): SharingState {
+    return {
+      trips: [...this.trips.values()].map((t) => ({ ...t })).sort(byId),
+      itineraryItems: [...this.items.values()].map((i) => ({ ...i })).sort(byId),
+      expenses: [...this.expenses.values()].map((e) => ({ ...e })).sort(byId),
+      members: [...this.members.values()].map((m) => ({ ...m })).sort(byMember),
+    };
+  }
+}
+
+function entityOf(table: Table): Entity {
+  return table === 'trips' ? 'Trip' : table === 'expenses' ? 'Expense' : 'Itinerary item';
+}
+
+const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
+const byMember = (a: ModelMember, b: ModelMember) =>
+  a.tripId.localeCompare(b.tripId) || a.userId.localeCompare(b.userId);
+
+/** Everything SQLite holds of every user's trips, without timestamps, to compare with the model. */
+export function serverSharingState(db: Db): SharingState {
+  const stripTimes = <T extends { createdAt: string }>({ createdAt: _c, ...row }: T) => row;
+  return {
+    trips: db
+      .select()
+      .from(trips)
+      .all()
+      .map(toTrip)
+      .map(({ createdAt: _c, updatedAt: _u, ...t }) => t)
+      .sort(byId),
+    itineraryItems: db
+      .select()
+      .from(itineraryItems)
+      .all()
+      .map(toItineraryItem)
+      .map(stripTimes)
+      .sort(byId),
+    expenses: db.select().from(expenses).all().map(toExpense).map(stripTimes).sort(byId),
+    members: db
+      .select()
+      .from(tripMembers)
+      .all()
+      .map(({ tripId, userId, role, status }) => ({
+        tripId,
+        userId,
+        role: role as TripRole,
+        status: status as MemberStatus,
+      }))
+      .sort(byMember),
+  };
+}
