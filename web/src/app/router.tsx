@@ -21,10 +21,14 @@ const screenLoading = <ScreenLoading />;
  * only behind it, so a signed-out visitor sees the sign-in prompt at once instead of first
  * downloading the screen and the local database code it uses.
  */
-function signedInScreen(message: string, load: () => Promise<ComponentType>) {
+function signedInScreen(
+  message: string,
+  load: () => Promise<ComponentType>,
+  { returnHere = false } = {},
+) {
   const Screen = lazy(() => load().then((Component) => ({ default: Component })));
   return (
-    <SignedInGate message={message}>
+    <SignedInGate message={message} returnHere={returnHere}>
       <Screen />
     </SignedInGate>
   );
@@ -94,6 +98,15 @@ export function createAppRouter() {
           path: 'trips/:id/itinerary',
           element: signedInScreen(TRIPS_SIGN_IN_MESSAGE, () =>
             import('../features/itinerary/itinerary-page').then((m) => m.ItineraryPage),
+          ),
+        },
+        {
+          // An invite link: signing in from here comes back here.
+          path: 'join/:code',
+          element: signedInScreen(
+            'Please sign in to join this trip',
+            () => import('../features/members/join-page').then((m) => m.JoinPage),
+            { returnHere: true },
           ),
         },
         {

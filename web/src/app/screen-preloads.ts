@@ -31,6 +31,7 @@ export const SCREEN_PRELOADS: readonly ScreenPreload[] = [
   { path: '/trips/:id/edit', module: 'features/trips/edit-trip-page', signedIn: true },
   { path: '/trips/:id/itinerary', module: 'features/itinerary/itinerary-page', signedIn: true },
   { path: '/sync', module: 'features/sync-status/sync-page', signedIn: true },
+  { path: '/join/:code', module: 'features/members/join-page', signedIn: true },
 ];
 
 /** What every signed-in screen waits for besides its own code: the user's local store. */

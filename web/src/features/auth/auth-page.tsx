@@ -1,10 +1,11 @@
 import { Box, Card, Flex, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { CalendarDays, Compass, Wallet, type LucideIcon } from 'lucide-react';
-import { Navigate, Link as RouterLink } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
 import { APP_NAME, TAGLINE } from '@shared/constants';
 import { Logo } from '../../app/logo';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
+import { returnPath } from './return-path';
 import { useSession } from './session-context';
 
 const SELLING_POINTS: ReadonlyArray<{ title: string; text: string; icon: LucideIcon }> = [
@@ -23,7 +24,8 @@ const SELLING_POINTS: ReadonlyArray<{ title: string; text: string; icon: LucideI
 
 export function AuthPage() {
   const status = useSession((s) => s.status);
-  if (status === 'signed-in') return <Navigate to="/" replace />;
+  const { state } = useLocation();
+  if (status === 'signed-in') return <Navigate to={returnPath(state)} replace />;
 
   return (
     <Flex minH="100dvh" bg="bg.subtle">

@@ -1,12 +1,13 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { LoginBody } from '@shared/api/auth';
 import { afterLoadWhenIdle } from '../../app/after-load';
 import { errorDescription } from '../../lib/api-client';
 import { lazyResolver } from '../../lib/lazy-resolver';
 import { notify } from '../../lib/toaster';
+import { returnPath } from './return-path';
 import { useSession } from './session-context';
 import { TextField } from './text-field';
 
@@ -17,6 +18,7 @@ const validation = lazyResolver<LoginBody, LoginBody>(() =>
 export function LoginForm() {
   const login = useSession((s) => s.login);
   const navigate = useNavigate();
+  const { state } = useLocation();
   // Once the screen is up: fetched with the first paint, zod would delay it.
   useEffect(() => afterLoadWhenIdle(window, validation.preload), []);
   const form = useForm<LoginBody>({
@@ -33,7 +35,7 @@ export function LoginForm() {
         title: 'Logged in successfully',
         description: `Welcome back, ${user.username}!`,
       });
-      navigate('/', { replace: true });
+      navigate(returnPath(state), { replace: true });
     } catch (error) {
       notify({
         type: 'error',

@@ -1,13 +1,14 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { APP_NAME } from '@shared/constants';
 import { afterLoadWhenIdle } from '../../app/after-load';
 import { errorDescription } from '../../lib/api-client';
 import { lazyResolver } from '../../lib/lazy-resolver';
 import { notify } from '../../lib/toaster';
 import type { RegisterFormInput, RegisterFormOutput } from './auth-form-resolvers';
+import { returnPath } from './return-path';
 import { useSession } from './session-context';
 import { TextField } from './text-field';
 
@@ -18,6 +19,7 @@ const validation = lazyResolver<RegisterFormInput, RegisterFormOutput>(() =>
 export function RegisterForm() {
   const register = useSession((s) => s.register);
   const navigate = useNavigate();
+  const { state } = useLocation();
   // Once the screen is up: fetched with the first paint, zod would delay it.
   useEffect(() => afterLoadWhenIdle(window, validation.preload), []);
   const form = useForm<RegisterFormInput, unknown, RegisterFormOutput>({
@@ -34,7 +36,7 @@ export function RegisterForm() {
         title: 'Account created successfully',
         description: `Welcome to ${APP_NAME}, ${user.username}!`,
       });
-      navigate('/', { replace: true });
+      navigate(returnPath(state), { replace: true });
     } catch (error) {
       notify({
         type: 'error',

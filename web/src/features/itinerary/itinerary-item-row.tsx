@@ -14,11 +14,15 @@ const TYPE_COLORS: Record<ItineraryType, string> = {
 export function ItineraryItemRow({
   item,
   pending,
+  addedBy,
   onDelete,
 }: {
   item: ItineraryItem;
   pending: boolean;
-  onDelete: () => void;
+  /** 'Added by Ada' on a shared trip. */
+  addedBy: string | null;
+  /** Absent for a viewer, who cannot delete. */
+  onDelete?: (() => void) | undefined;
 }) {
   return (
     <HStack
@@ -54,16 +58,23 @@ export function ItineraryItemRow({
             {item.description}
           </Text>
         )}
+        {addedBy && (
+          <Text color="fg.muted" fontSize="xs">
+            {addedBy}
+          </Text>
+        )}
       </Stack>
-      <IconButton
-        aria-label={`Delete ${item.title}`}
-        size="sm"
-        variant="ghost"
-        colorPalette="red"
-        onClick={onDelete}
-      >
-        <Trash2 />
-      </IconButton>
+      {onDelete && (
+        <IconButton
+          aria-label={`Delete ${item.title}`}
+          size="sm"
+          variant="ghost"
+          colorPalette="red"
+          onClick={onDelete}
+        >
+          <Trash2 />
+        </IconButton>
+      )}
     </HStack>
   );
 }

@@ -6,7 +6,10 @@ import { tripLengthDays } from '@shared/domain/trip-length';
 import { useDb } from '../../db/db-context';
 import { deleteItineraryItem } from '../../db/itinerary-repo';
 import { useTrip, type TripDetails } from '../../db/live-queries';
+import { canEdit } from '../../db/trip-role';
 import { notify } from '../../lib/toaster';
+import { addedBy } from '../members/member-names';
+import { ViewerNote } from '../members/viewer-note';
 import { BackLink } from '../trips/back-link';
 import { PageSpinner } from '../trips/page-spinner';
 import { TripNotFoundMessage } from '../trips/trip-not-found-message';
@@ -28,6 +31,7 @@ function ItineraryDays({ trip }: { trip: TripDetails }) {
   const fail = useWriteFailure();
   const [adding, setAdding] = useState(false);
   const tripDays = tripLengthDays(trip.startDate, trip.endDate);
+  const editable = canEdit(trip.myRole);
 
   const onDelete = async (itemId: string) => {
     try {
@@ -45,11 +49,14 @@ function ItineraryDays({ trip }: { trip: TripDetails }) {
         <Heading as="h1" size="2xl">
           Itinerary
         </Heading>
-        <Button colorPalette="teal" onClick={() => setAdding(true)}>
-          <Plus aria-hidden="true" />
-          Add
-        </Button>
+        {editable && (
+          <Button colorPalette="teal" onClick={() => setAdding(true)}>
+            <Plus aria-hidden="true" />
+            Add
+          </Button>
+        )}
       </HStack>
+      {!editable && <ViewerNote />}
       {allTripDays(trip.itineraryItems, tripDays).map(({ day, items }) => (
         <Card.Root as="section" key={day} aria-label={`Day ${day}`}>
           <Card.Header pb="2">
@@ -69,7 +76,8 @@ function ItineraryDays({ trip }: { trip: TripDetails }) {
                     key={item.id}
                     item={item}
                     pending={trip.pendingIds.has(item.id)}
-                    onDelete={() => void onDelete(item.id)}
+                    addedBy={addedBy(item.createdBy, trip.members, db.userId)}
+                    onDelete={editable ? () => void onDelete(item.id) : undefined}
                   />
                 ))}
               </Stack>

@@ -2,12 +2,16 @@ import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Clock, MapPin, Plus } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ITINERARY_PREVIEW_DAYS } from '@shared/constants';
+import { useDb } from '../../db/db-context';
 import type { TripDetails } from '../../db/live-queries';
+import { canEdit } from '../../db/trip-role';
+import { addedBy } from '../members/member-names';
 import { SectionCard } from '../trips/section-card';
 import { previewDays } from './itinerary-days';
 
 /** The trip page's look at the plan: the first two planned days (SPEC 2). */
 export function ItineraryPreview({ trip }: { trip: TripDetails }) {
+  const { userId } = useDb();
   const { shown, moreDays } = previewDays(trip.itineraryItems, ITINERARY_PREVIEW_DAYS);
   const fullPath = `/trips/${trip.id}/itinerary`;
   return (
@@ -24,12 +28,14 @@ export function ItineraryPreview({ trip }: { trip: TripDetails }) {
       {shown.length === 0 ? (
         <Stack align="center" textAlign="center" gap="3" py="4">
           <Text color="fg.muted">No activities added yet</Text>
-          <Button asChild colorPalette="teal" size="sm">
-            <RouterLink to={fullPath}>
-              <Plus aria-hidden="true" />
-              Add Activities
-            </RouterLink>
-          </Button>
+          {canEdit(trip.myRole) && (
+            <Button asChild colorPalette="teal" size="sm">
+              <RouterLink to={fullPath}>
+                <Plus aria-hidden="true" />
+                Add Activities
+              </RouterLink>
+            </Button>
+          )}
         </Stack>
       ) : (
         <Stack gap="5">
@@ -46,25 +52,29 @@ export function ItineraryPreview({ trip }: { trip: TripDetails }) {
                 borderStartWidth="2px"
                 borderColor="teal.muted"
               >
-                {items.map((item) => (
-                  <Stack as="li" key={item.id} gap="0.5">
-                    <Text fontWeight="medium">{item.title}</Text>
-                    <HStack gap="3" color="fg.muted" fontSize="sm" wrap="wrap">
-                      {item.time && (
-                        <HStack gap="1">
-                          <Clock size={12} aria-hidden="true" />
-                          <Text>{item.time}</Text>
-                        </HStack>
-                      )}
-                      {item.location && (
-                        <HStack gap="1">
-                          <MapPin size={12} aria-hidden="true" />
-                          <Text>{item.location}</Text>
-                        </HStack>
-                      )}
-                    </HStack>
-                  </Stack>
-                ))}
+                {items.map((item) => {
+                  const by = addedBy(item.createdBy, trip.members, userId);
+                  return (
+                    <Stack as="li" key={item.id} gap="0.5">
+                      <Text fontWeight="medium">{item.title}</Text>
+                      <HStack gap="3" color="fg.muted" fontSize="sm" wrap="wrap">
+                        {item.time && (
+                          <HStack gap="1">
+                            <Clock size={12} aria-hidden="true" />
+                            <Text>{item.time}</Text>
+                          </HStack>
+                        )}
+                        {item.location && (
+                          <HStack gap="1">
+                            <MapPin size={12} aria-hidden="true" />
+                            <Text>{item.location}</Text>
+                          </HStack>
+                        )}
+                        {by && <Text>{by}</Text>}
+                      </HStack>
+                    </Stack>
+                  );
+                })}
               </Stack>
             </Stack>
           ))}

@@ -2,20 +2,31 @@ import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { EllipsisVertical, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { TripRole } from '@shared/schemas/trip-member';
+import { canEdit } from '../../db/trip-role';
 import { DeleteTripDialog } from './delete-trip-dialog';
 
 interface TripActionsMenuProps {
   tripId: string;
   tripTitle: string;
+  /** This user's role: editors get 'Edit Trip' only, viewers no menu at all. */
+  role: TripRole;
   onDeleted?: () => void;
   /** Drawn over a photo on the detail hero. */
   onImage?: boolean;
 }
 
 /** The card and hero menu: 'Edit Trip' and 'Delete Trip' with its confirmation. */
-export function TripActionsMenu({ tripId, tripTitle, onDeleted, onImage }: TripActionsMenuProps) {
+export function TripActionsMenu({
+  tripId,
+  tripTitle,
+  role,
+  onDeleted,
+  onImage,
+}: TripActionsMenuProps) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
+  if (!canEdit(role)) return null;
   return (
     <>
       <Menu.Root
@@ -45,10 +56,12 @@ export function TripActionsMenu({ tripId, tripTitle, onDeleted, onImage }: TripA
                 <Pencil size={16} aria-hidden="true" />
                 Edit Trip
               </Menu.Item>
-              <Menu.Item value="delete" color="fg.error" _hover={{ bg: 'bg.error' }}>
-                <Trash2 size={16} aria-hidden="true" />
-                Delete Trip
-              </Menu.Item>
+              {role === 'owner' && (
+                <Menu.Item value="delete" color="fg.error" _hover={{ bg: 'bg.error' }}>
+                  <Trash2 size={16} aria-hidden="true" />
+                  Delete Trip
+                </Menu.Item>
+              )}
             </Menu.Content>
           </Menu.Positioner>
         </Portal>

@@ -1,7 +1,10 @@
 import { Card, Heading, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Calendar, MapPin } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useDb } from '../../db/db-context';
 import type { TripListItem } from '../../db/live-queries';
+import { roleOf } from '../../db/trip-role';
+import { SharedMark } from '../members/shared-mark';
 import { DestinationImage } from './destination-image';
 import { formatShortDay } from './format-date';
 import { PendingMark } from './pending-mark';
@@ -9,6 +12,7 @@ import { TripActionsMenu } from './trip-actions-menu';
 
 /** One trip in the list: the whole card opens it; the menu sits above the link. */
 export function TripCard({ trip }: { trip: TripListItem }) {
+  const { userId } = useDb();
   const place = trip.destination ? `${trip.destination.name}, ${trip.destination.country}` : null;
   return (
     <LinkBox as="article" aria-label={trip.title} h="full">
@@ -27,7 +31,11 @@ export function TripCard({ trip }: { trip: TripListItem }) {
             </Heading>
             {/* Above the overlay, so opening the menu does not open the trip. */}
             <Stack position="relative" zIndex="1" mt="-1" mr="-2">
-              <TripActionsMenu tripId={trip.id} tripTitle={trip.title} />
+              <TripActionsMenu
+                tripId={trip.id}
+                tripTitle={trip.title}
+                role={roleOf(trip, trip.members, userId)}
+              />
             </Stack>
           </HStack>
           {place && (
@@ -42,6 +50,7 @@ export function TripCard({ trip }: { trip: TripListItem }) {
               {formatShortDay(trip.startDate)} - {formatShortDay(trip.endDate)}
             </Text>
           </HStack>
+          <SharedMark members={trip.members} myUserId={userId} />
           {trip.pending && (
             <HStack>
               <PendingMark />

@@ -4,6 +4,7 @@ import { useTrip } from '../../db/live-queries';
 import { BalancesSection } from '../balances/balances-section';
 import { BudgetExpensesSection } from '../expenses/budget-expenses-section';
 import { ItineraryPreview } from '../itinerary/itinerary-preview';
+import { MembersSection } from '../members/members-section';
 import { PageSpinner } from './page-spinner';
 import { TripHero } from './trip-hero';
 import {
@@ -24,6 +25,7 @@ export function TripDetailPage() {
     <Stack gap="5" maxW="3xl" mx="auto">
       <TripHero trip={trip} />
       <TripDetailsSection trip={trip} />
+      <MembersSection trip={trip} />
       <ClimateSection trip={trip} />
       <VisaSection trip={trip} />
       <AboutSection trip={trip} />

@@ -3,6 +3,7 @@ import { ArrowLeft, Calendar, MapPin } from 'lucide-react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { formatTripLength, tripLengthDays } from '@shared/domain/trip-length';
 import type { TripDetails } from '../../db/live-queries';
+import { ViewerNote } from '../members/viewer-note';
 import { DestinationImage } from './destination-image';
 import { PendingMark } from './pending-mark';
 import { TripActionsMenu } from './trip-actions-menu';
@@ -31,6 +32,7 @@ export function TripHero({ trip }: { trip: TripDetails }) {
           <TripActionsMenu
             tripId={trip.id}
             tripTitle={trip.title}
+            role={trip.myRole}
             onImage
             onDeleted={() => void navigate('/trips')}
           />
@@ -56,6 +58,7 @@ export function TripHero({ trip }: { trip: TripDetails }) {
           {trip.pending && <PendingMark />}
         </HStack>
       </Stack>
+      {trip.myRole === 'viewer' && <ViewerNote />}
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { Alert, Button, DataList, Stack, Text } from '@chakra-ui/react';
 import { Pencil } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { TripDetails } from '../../db/live-queries';
+import { canEdit } from '../../db/trip-role';
 import { formatLongDay } from './format-date';
 import { SectionCard } from './section-card';
 
@@ -10,12 +11,14 @@ export function TripDetailsSection({ trip }: { trip: TripDetails }) {
     <SectionCard
       title="Trip Details"
       action={
-        <Button asChild size="sm" variant="outline">
-          <RouterLink to={`/trips/${trip.id}/edit`}>
-            <Pencil aria-hidden="true" />
-            Edit
-          </RouterLink>
-        </Button>
+        canEdit(trip.myRole) && (
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to={`/trips/${trip.id}/edit`}>
+              <Pencil aria-hidden="true" />
+              Edit
+            </RouterLink>
+          </Button>
+        )
       }
     >
       <DataList.Root orientation="vertical" gap="4">
