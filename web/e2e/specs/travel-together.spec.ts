@@ -131,5 +131,8 @@ test('a change queued by an editor who has since become a viewer is refused wher
     syncB.rejection('Add expense "Tram 28 tickets" to trip "Lisbon in spring"'),
   ).toContainText("viewers can't change this trip");
   expect((await serverTrip(page, tripId)).trip?.expenses).toEqual([]);
+  // Typing the edit address does not open the form for a viewer.
+  await pageB.goto(`/trips/${tripId}/edit`);
+  await expect(pageB.getByRole('heading', { name: 'Trip Not Found' })).toBeVisible();
   await contextB.close();
 });

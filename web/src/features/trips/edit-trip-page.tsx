@@ -15,7 +15,8 @@ export function EditTripPage() {
   const { id = '' } = useParams();
   const trip = useTrip(id);
   const destinations = useDestinations();
-  if (trip === null) return <TripNotFound />;
+  // SPEC's own words fit a viewer too: the trip exists, but they have no access to edit it.
+  if (trip === null || trip?.myRole === 'viewer') return <TripNotFound />;
   if (!trip || !destinations) return <PageSpinner />;
   return <EditTripForm trip={trip} destinations={destinations} />;
 }
