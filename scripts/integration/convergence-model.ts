@@ -1,4 +1,7 @@
 import type { Mutation } from '@shared/sync/mutations';
+import { seededRandom } from '@shared/testing/seeded-random';
+
+export { seededRandom };
 import type { SyncedState } from './harness';
 
 /**
@@ -145,18 +148,6 @@ export function withoutServerFields(state: SyncedState): ModelState {
     trips: state.trips.map(({ userId: _u, createdAt: _c, updatedAt: _up, ...t }) => t),
     itineraryItems: state.itineraryItems.map(({ createdAt: _c, createdBy: _b, ...i }) => i),
     expenses: state.expenses.map(({ createdAt: _c, createdBy: _b, ...e }) => e),
-  };
-}
-
-/** mulberry32: small, fast and good enough to drive a fuzz test from one 32-bit seed. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
 

@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom as mulberry32 } from '../testing/seeded-random';
 import { settleUp, type Transfer } from './settle-up';
 
 type Balance = { userId: string; net: number };
-
-/** A tiny seeded PRNG (mulberry32) so the random cases are the same on every run. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const balances = (nets: Record<string, number>): Balance[] =>
   Object.entries(nets).map(([userId, net]) => ({ userId, net }));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom as mulberry32 } from '../testing/seeded-random';
 import type { Expense } from '../schemas/expense';
 import { expenseShares, tripBalances } from './split';
 
@@ -15,18 +16,6 @@ const payment = (from: string, to: string, amount: number): SplitExpense => ({
   paidBy: from,
   split: { kind: 'exact', shares: [{ userId: to, amount }] },
 });
-
-/** A tiny seeded PRNG (mulberry32) so the random cases are the same on every run. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const sum = (values: Iterable<number>): number => [...values].reduce((s, v) => s + v, 0);
 

@@ -3,9 +3,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { BalancesSection } from '../pages/balances-section';
 import { SharedExpenseForm } from '../pages/shared-expense-form';
 import { serverTrip, SyncStatus } from '../pages/sync-status';
-import { TripFormPage } from '../pages/trip-form-page';
 import { TripPage } from '../pages/trip-page';
-import { accountOnly, addMember, registerIn, secondDevice } from '../support/shared-trip';
+import {
+  accountOnly,
+  addMember,
+  createSyncedTrip,
+  goOffline,
+  registerIn,
+  secondDevice,
+} from '../support/shared-trip';
 
 /** Accessibility problems axe finds on the page as it is now (WCAG 2.1 A and AA). */
 async function axeViolations(page: Page) {
@@ -16,16 +22,14 @@ async function axeViolations(page: Page) {
 }
 
 /** Ada's trip, on the server before anyone is added to it. */
-async function createTrip(page: Page, budget?: string) {
-  const tripId = await new TripFormPage(page).create({
+function createTrip(page: Page, budget?: string) {
+  return createSyncedTrip(page, {
     destination: 'Kyoto, Japan',
     title: 'Kyoto with friends',
     startDate: '2026-11-02',
     endDate: '2026-11-06',
     ...(budget ? { budget } : {}),
   });
-  await expect.poll(async () => (await serverTrip(page, tripId)).status).toBe(200);
-  return tripId;
 }
 
 test("an expense split offline shows in everyone's balances, and a recorded payment moves them", async ({
@@ -56,8 +60,7 @@ test("an expense split offline shows in everyone's balances, and a recorded paym
   await syncB.expectAllSent();
 
   // Ben, offline, pays a dinner for the three of them.
-  await contextB.setOffline(true);
-  await expect.poll(() => pageB.evaluate(() => navigator.onLine)).toBe(false);
+  await goOffline(contextB, pageB);
   const formB = new SharedExpenseForm(pageB);
   await formB.fill({ amount: '100', description: 'Kaiseki dinner' });
   await expect(formB.form().getByRole('radio', { name: 'Equally among everyone' })).toBeChecked();

@@ -1,30 +1,30 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { BalancesSection } from '../pages/balances-section';
 import { SharedExpenseForm } from '../pages/shared-expense-form';
 import { serverTrip, SyncStatus } from '../pages/sync-status';
 import { TripFormPage } from '../pages/trip-form-page';
 import { TripPage } from '../pages/trip-page';
-import { accountOnly, addMember, registerIn, secondDevice } from '../support/shared-trip';
+import {
+  accountOnly,
+  addMember,
+  createSyncedTrip,
+  goOffline,
+  registerIn,
+  secondDevice,
+} from '../support/shared-trip';
 
 /*
  * The whole promise of shared trips, as two companions live it: both edit offline, both come
  * back, and both screens end with the same plan and the same balances without anyone reloading.
  */
 
-async function goOffline(context: BrowserContext, page: Page) {
-  await context.setOffline(true);
-  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
-}
-
-async function createTrip(page: Page) {
-  const tripId = await new TripFormPage(page).create({
+function createTrip(page: Page) {
+  return createSyncedTrip(page, {
     destination: 'Lisbon, Portugal',
     title: 'Lisbon in spring',
     startDate: '2027-04-10',
     endDate: '2027-04-14',
   });
-  await expect.poll(async () => (await serverTrip(page, tripId)).status).toBe(200);
-  return tripId;
 }
 
 test('both edit offline, both come back online, both screens converge without a reload', async ({

@@ -1,5 +1,7 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { AuthPage } from '../pages/auth-page';
+import { serverTrip } from '../pages/sync-status';
+import { TripFormPage, type TripFields } from '../pages/trip-form-page';
 import { uniqueUsername } from './users';
 
 const PASSWORD = 'secret123';
@@ -53,4 +55,17 @@ export async function addMember(
     data: { username: who.username, role },
   });
   expect(res.status(), await res.text()).toBe(201);
+}
+
+/** Creates a trip through the form and waits until the server has it (answers its id). */
+export async function createSyncedTrip(page: Page, fields: TripFields): Promise<string> {
+  const tripId = await new TripFormPage(page).create(fields);
+  await expect.poll(async () => (await serverTrip(page, tripId)).status).toBe(200);
+  return tripId;
+}
+
+/** Cuts the browser's network and waits until the page itself knows it. */
+export async function goOffline(context: BrowserContext, page: Page) {
+  await context.setOffline(true);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
 }
