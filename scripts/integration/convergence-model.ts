@@ -1,3 +1,4 @@
+import { mergeExpensePatch } from '@shared/schemas/expense';
 import type { Mutation } from '@shared/sync/mutations';
 import { seededRandom } from '@shared/testing/seeded-random';
 
@@ -47,6 +48,12 @@ export class TripModel {
       case 'addExpense':
       case 'addItineraryItem':
         return this.trips.has(m.args.tripId) && !this.deleted.has(m.args.id);
+      case 'updateExpense': {
+        const row = this.expenses.get(m.args.id);
+        return row !== undefined && mergeExpensePatch(row, m.args.patch).ok;
+      }
+      case 'updateItineraryItem':
+        return this.items.has(m.args.id);
       case 'deleteExpense':
         return this.expenses.has(m.args.id) || this.deleted.has(m.args.id);
       case 'deleteItineraryItem':
@@ -114,8 +121,27 @@ export class TripModel {
             time: blankToNull(time),
             location: blankToNull(location),
             description: blankToNull(description),
+            position: m.args.position ?? 0,
           });
         }
+        return;
+      }
+      case 'updateExpense': {
+        const row = this.expenses.get(m.args.id);
+        if (row) Object.assign(row, m.args.patch);
+        return;
+      }
+      case 'updateItineraryItem': {
+        const row = this.items.get(m.args.id);
+        if (!row) return;
+        const { time, location, description, ...rest } = m.args.patch;
+        Object.assign(
+          row,
+          rest,
+          time !== undefined ? { time: blankToNull(time) } : {},
+          location !== undefined ? { location: blankToNull(location) } : {},
+          description !== undefined ? { description: blankToNull(description) } : {},
+        );
         return;
       }
       case 'deleteExpense':

@@ -1,6 +1,9 @@
+import { mergeExpensePatch } from '@shared/schemas/expense';
 import type { MemberRole, TripRole } from '@shared/schemas/trip-member';
 import type { Mutation, MutationArgs } from '@shared/sync/mutations';
 import {
+  ACTIVITY_DELETED_REASON,
+  EXPENSE_DELETED_REASON,
   ACCESS_REMOVED_REASON,
   NOT_A_MEMBER_REASON,
   OWNER_ONLY_REASON,
@@ -151,11 +154,49 @@ export class SharingModel {
         return this.addExpense(userId, m.args);
       case 'deleteExpense':
         return this.deleteChild(userId, 'expenses', this.expenses, m.args.id);
+      case 'updateExpense': {
+        const row = this.editableChild(userId, 'expenses', this.expenses, m.args.id);
+        const merged = mergeExpensePatch(row, m.args.patch);
+        if (!merged.ok) throw new Refused(400, merged.message);
+        Object.assign(row, m.args.patch);
+        return;
+      }
       case 'addItineraryItem':
         return this.addItem(userId, m.args);
+      case 'updateItineraryItem': {
+        const row = this.editableChild(userId, 'itineraryItems', this.items, m.args.id);
+        const { time, location, description, ...rest } = m.args.patch;
+        Object.assign(
+          row,
+          rest,
+          time !== undefined ? { time: blankToNull(time) } : {},
+          location !== undefined ? { location: blankToNull(location) } : {},
+          description !== undefined ? { description: blankToNull(description) } : {},
+        );
+        return;
+      }
       case 'deleteItineraryItem':
         return this.deleteChild(userId, 'itineraryItems', this.items, m.args.id);
     }
+  }
+
+  /** The row an edit targets; a deleted one is refused as deleted to its trip's editors. */
+  private editableChild<Row extends { tripId: string }>(
+    userId: string,
+    table: 'expenses' | 'itineraryItems',
+    rows: Map<string, Row>,
+    id: string,
+  ): Row {
+    const found = rows.get(id);
+    if (found) {
+      requireEditor(this.member(found.tripId, userId), entityOf(table));
+      return found;
+    }
+    const tripId = this.tombstones.get(`${table}:${id}`);
+    const m = tripId === undefined ? undefined : this.member(tripId, userId);
+    if (!m) throw new Refused(404, `${entityOf(table)} not found`);
+    requireEditor(m, entityOf(table));
+    throw new Refused(404, table === 'expenses' ? EXPENSE_DELETED_REASON : ACTIVITY_DELETED_REASON);
   }
 
   private createTrip(userId: string, args: MutationArgs<'createTrip'>): void {
@@ -224,6 +265,7 @@ export class SharingModel {
       location: blankToNull(args.location),
       description: blankToNull(args.description),
       createdBy: userId,
+      position: args.position ?? 0,
     });
   }
 

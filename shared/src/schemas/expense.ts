@@ -80,3 +80,48 @@ export type InsertExpense = z.infer<typeof insertExpenseSchema>;
 export const addExpenseArgsSchema = insertExpenseFields
   .required({ id: true })
   .superRefine(checkSplit);
+
+/**
+ * PATCH /api/expenses/{id} and the updateExpense mutation: the fields a traveller edits, each
+ * optional (at least one). `paidBy` and `split` are null on a solo trip. Whether the result is a
+ * consistent expense (an exact split adding up to the amount, a payer with a split) is checked
+ * against the stored row merged with the patch (`mergeExpensePatch`), where the row is known.
+ */
+export const updateExpenseSchema = z
+  .object({
+    category: expenseCategorySchema,
+    amount: z.number().int('Amount must be whole cents').positive('Please enter a valid amount'),
+    date: isoDateSchema,
+    description: z.string().trim().max(1000),
+    paidBy: z.uuid().nullable(),
+    split: expenseSplitSchema.nullable(),
+  })
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, 'Nothing to update');
+export type UpdateExpense = z.infer<typeof updateExpenseSchema>;
+
+/**
+ * The stored expense with a patch laid over it, checked with the insert's rules. Answers the
+ * merged expense, or the first problem's message (the insert's: 'The amounts must add up to the
+ * total' when an exact split no longer matches the amount).
+ */
+export function mergeExpensePatch(
+  row: Pick<Expense, 'tripId' | 'category' | 'amount' | 'date' | 'description'> &
+    Pick<Expense, 'paidBy' | 'split' | 'kind'>,
+  patch: UpdateExpense,
+): { ok: true; expense: InsertExpense } | { ok: false; message: string } {
+  const paidBy = patch.paidBy !== undefined ? patch.paidBy : row.paidBy;
+  const split = patch.split !== undefined ? patch.split : row.split;
+  const result = insertExpenseSchema.safeParse({
+    tripId: row.tripId,
+    category: patch.category ?? row.category,
+    amount: patch.amount ?? row.amount,
+    date: patch.date ?? row.date,
+    description: patch.description ?? row.description,
+    ...(paidBy !== null ? { paidBy } : {}),
+    ...(split !== null ? { split } : {}),
+    kind: row.kind,
+  });
+  if (result.success) return { ok: true, expense: result.data };
+  return { ok: false, message: result.error.issues[0]?.message ?? 'Invalid expense' };
+}

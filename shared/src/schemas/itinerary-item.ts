@@ -17,6 +17,11 @@ export const itineraryItemSchema = z.object({
   createdAt: isoInstantSchema,
   /** Who added it, as the server recorded it (never what a device claimed); null before sync. */
   createdBy: z.uuid().nullable(),
+  /**
+   * The traveller's order within the day (any number; fractional so a move writes one row).
+   * Rows from before ordering read as 0. See `compareItems` in shared/src/domain/item-order.ts.
+   */
+  position: z.number().default(0),
 });
 export type ItineraryItem = z.infer<typeof itineraryItemSchema>;
 
@@ -29,5 +34,25 @@ export const insertItineraryItemSchema = z.object({
   description: z.string().trim().max(2000).optional(),
   location: z.string().trim().max(200).optional(),
   type: itineraryTypeSchema,
+  /** Where it goes among the day's items (the device computes it); absent means 0. */
+  position: z.number().finite().optional(),
 });
 export type InsertItineraryItem = z.infer<typeof insertItineraryItemSchema>;
+
+/**
+ * PATCH /api/itinerary-items/{id} and the updateItineraryItem mutation: the insert's fields, each
+ * optional (at least one); null or an empty text clears an optional one.
+ */
+export const updateItineraryItemSchema = z
+  .object({
+    day: z.number().int().min(1, 'Day must be 1 or more').max(366),
+    time: z.string().trim().max(50).nullable(),
+    title: z.string().trim().min(1, 'Title is required').max(200),
+    description: z.string().trim().max(2000).nullable(),
+    location: z.string().trim().max(200).nullable(),
+    type: itineraryTypeSchema,
+    position: z.number().finite(),
+  })
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, 'Nothing to update');
+export type UpdateItineraryItem = z.infer<typeof updateItineraryItemSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../schemas/common';
-import { addExpenseArgsSchema } from '../schemas/expense';
-import { insertItineraryItemSchema } from '../schemas/itinerary-item';
+import { addExpenseArgsSchema, updateExpenseSchema } from '../schemas/expense';
+import { insertItineraryItemSchema, updateItineraryItemSchema } from '../schemas/itinerary-item';
 import { insertTripSchema, updateTripSchema } from '../schemas/trip';
 
 /**
@@ -11,6 +11,12 @@ import { insertTripSchema, updateTripSchema } from '../schemas/trip';
  *
  * Creates carry the id generated on the device, so a replayed create is recognised.
  */
+/**
+ * What the edited row was called when the edit was made ('Ramen', 'Fushimi Inari'), so a refused
+ * edit can be named on the Sync screen after the row is gone. Only words: the server ignores it.
+ */
+const rowLabelSchema = z.string().max(200).optional();
+
 export const mutationSchema = z.discriminatedUnion('name', [
   z.object({ name: z.literal('createTrip'), args: insertTripSchema.required({ id: true }) }),
   /** A field-level patch: only the fields the user changed, so edits to other fields survive. */
@@ -20,10 +26,20 @@ export const mutationSchema = z.discriminatedUnion('name', [
   }),
   z.object({ name: z.literal('deleteTrip'), args: z.object({ id: idSchema }) }),
   z.object({ name: z.literal('addExpense'), args: addExpenseArgsSchema }),
+  /** Field-level, like updateTrip; the server checks the merged row (an exact split adds up). */
+  z.object({
+    name: z.literal('updateExpense'),
+    args: z.object({ id: idSchema, patch: updateExpenseSchema, label: rowLabelSchema }),
+  }),
   z.object({ name: z.literal('deleteExpense'), args: z.object({ id: idSchema }) }),
   z.object({
     name: z.literal('addItineraryItem'),
     args: insertItineraryItemSchema.required({ id: true }),
+  }),
+  /** Field-level, like updateTrip; also how an item moves (`day`, `position`). */
+  z.object({
+    name: z.literal('updateItineraryItem'),
+    args: z.object({ id: idSchema, patch: updateItineraryItemSchema, label: rowLabelSchema }),
   }),
   z.object({ name: z.literal('deleteItineraryItem'), args: z.object({ id: idSchema }) }),
 ]);

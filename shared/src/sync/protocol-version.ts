@@ -6,7 +6,9 @@
  * 1: first version: numbered mutations per client, global row versions, tombstones, rejections.
  * 2: shared trips: pull carries `members`, rows of every trip the user is on (all of a trip
  *    joined since the cursor), trip tombstones for lost access; expenses carry createdBy,
- *    paidBy, split and kind, items createdBy.
+ *    paidBy, split and kind, items createdBy and position (the traveller's order within a
+ *    day); mutations updateExpense and updateItineraryItem (field-level patches, like
+ *    updateTrip).
  */
 export const SYNC_PROTOCOL_VERSION = 2;
 

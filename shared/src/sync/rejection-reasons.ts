@@ -17,3 +17,9 @@ export const OWNER_ONLY_REASON = "only the trip's owner can do that";
 
 /** A split or payer names somebody who has never been on the trip. */
 export const NOT_A_MEMBER_REASON = 'everyone in a split must be on the trip';
+
+/** An edit reached the server after the expense was deleted (here or on another device). */
+export const EXPENSE_DELETED_REASON = 'expense was deleted';
+
+/** An edit or move reached the server after the activity was deleted. */
+export const ACTIVITY_DELETED_REASON = 'activity was deleted';

@@ -101,6 +101,8 @@ export const itineraryItems = sqliteTable(
     createdAt: createdAt(),
     /** Who added it (the session's user; null for rows from before sharing, read as the owner). */
     createdBy: text('created_by'),
+    /** The traveller's order within the day (shared/src/domain/item-order.ts); 0 before it. */
+    position: real('position').notNull().default(0),
     version: integer('version').notNull().default(0),
   },
   (t) => [index('itinerary_items_trip_idx').on(t.tripId)],

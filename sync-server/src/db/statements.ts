@@ -31,7 +31,10 @@ const EXPENSE_COLUMNS = `e.id, e.trip_id as tripId, e.category, e.amount, e.date
   e.created_at as createdAt, e.created_by as createdBy, e.paid_by as paidBy, e.split, e.kind,
   e.version`;
 const ITEM_COLUMNS = `i.id, i.trip_id as tripId, i.day, i.time, i.title, i.description,
-  i.location, i.type, i.created_at as createdAt, i.created_by as createdBy, i.version`;
+  i.location, i.type, i.created_at as createdAt, i.created_by as createdBy, i.position,
+  i.version`;
+/** A column list without its table alias, for `returning` (which takes none). */
+const unqualified = (columns: string) => columns.replace(/\b[a-z]\./g, '');
 const MEMBER_COLUMNS = `mm.trip_id as tripId, mm.user_id as userId, mm.role, mm.status,
   mm.joined_at as joinedAt, mm.joined_version as joinedVersion, mm.version, u.username,
   u.first_name as firstName`;
@@ -250,6 +253,36 @@ export function createStatements(sqlite: Database.Database) {
        values (@id, @tripId, @category, @amount, @date, @description, @createdAt, @createdBy,
          @paidBy, @split, @kind, @version)`,
     ),
+    // A field-level patch, as patchTrip: a null keeps the stored value of a field that is never
+    // null; a 1 flag sets one that may be (payer, split).
+    patchExpense: sqlite.prepare<
+      [
+        {
+          id: string;
+          category: string | null;
+          amount: number | null;
+          date: string | null;
+          description: string | null;
+          setPaidBy: number;
+          paidBy: string | null;
+          setSplit: number;
+          split: string | null;
+          version: number;
+        },
+      ],
+      ExpenseRow
+    >(
+      `update expenses set
+         category = coalesce(@category, category),
+         amount = coalesce(@amount, amount),
+         date = coalesce(@date, date),
+         description = coalesce(@description, description),
+         paid_by = case when @setPaidBy then @paidBy else paid_by end,
+         split = case when @setSplit then @split else split end,
+         version = @version
+       where id = @id
+       returning ${unqualified(EXPENSE_COLUMNS)}`,
+    ),
     deleteExpense: sqlite.prepare<[id: string]>('delete from expenses where id = ?'),
 
     itemWithAccess: sqlite.prepare<[userId: string, id: string], WithAccess<ItineraryItemRow>>(
@@ -259,9 +292,40 @@ export function createStatements(sqlite: Database.Database) {
     ),
     insertItem: sqlite.prepare<[ItineraryItemRow]>(
       `insert into itinerary_items (id, trip_id, day, time, title, description, location, type,
-         created_at, created_by, version)
+         created_at, created_by, position, version)
        values (@id, @tripId, @day, @time, @title, @description, @location, @type, @createdAt,
-         @createdBy, @version)`,
+         @createdBy, @position, @version)`,
+    ),
+    patchItem: sqlite.prepare<
+      [
+        {
+          id: string;
+          day: number | null;
+          title: string | null;
+          type: string | null;
+          position: number | null;
+          setTime: number;
+          time: string | null;
+          setDescription: number;
+          description: string | null;
+          setLocation: number;
+          location: string | null;
+          version: number;
+        },
+      ],
+      ItineraryItemRow
+    >(
+      `update itinerary_items set
+         day = coalesce(@day, day),
+         title = coalesce(@title, title),
+         type = coalesce(@type, type),
+         position = coalesce(@position, position),
+         time = case when @setTime then @time else time end,
+         description = case when @setDescription then @description else description end,
+         location = case when @setLocation then @location else location end,
+         version = @version
+       where id = @id
+       returning ${unqualified(ITEM_COLUMNS)}`,
     ),
     deleteItem: sqlite.prepare<[id: string]>('delete from itinerary_items where id = ?'),
 

@@ -1,10 +1,16 @@
 import type { z } from 'zod';
-import type { ExpenseCategory } from '@shared/constants';
+import { EXPENSE_CATEGORY_LABELS, type ExpenseCategory } from '@shared/constants';
 import { idSchema } from '@shared/schemas/common';
-import { insertExpenseSchema } from '@shared/schemas/expense';
+import {
+  insertExpenseSchema,
+  mergeExpensePatch,
+  updateExpenseSchema,
+  type Expense,
+  type UpdateExpense,
+} from '@shared/schemas/expense';
 import type { ExpenseSplit } from '@shared/schemas/expense-split';
 import type { AppDb } from './app-db';
-import { commitMutation, ifChildExists, requireTrip } from './commit-mutation';
+import { commitMutation, ifChildExists, LocalNotFoundError, requireTrip } from './commit-mutation';
 
 export interface ExpenseInput {
   tripId: string;
@@ -61,6 +67,48 @@ export function recordSettlement(db: AppDb, input: SettlementInput): Promise<str
     split: { kind: 'exact', shares: [{ userId: to, amount }] },
     kind: 'settlement',
   });
+}
+
+/** An edit that would leave the expense inconsistent (an exact split that no longer adds up). */
+export class InvalidExpenseEditError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InvalidExpenseEditError';
+  }
+}
+
+/**
+ * Applies a field-level patch: only the changed fields travel, so another device's edits to other
+ * fields survive. The stored row with the patch over it must still be a valid expense (the server
+ * checks the same against its own row).
+ */
+export async function updateExpense(db: AppDb, id: string, patch: UpdateExpense): Promise<void> {
+  const expenseId = idSchema.parse(id);
+  const parsed = updateExpenseSchema.parse(patch);
+  await db.transaction('rw', db.mutationTables, async () => {
+    const row = await db.expenses.get(expenseId);
+    const args = { id: expenseId, patch: parsed, label: expenseLabel(row) };
+    await commitMutation(db, { name: 'updateExpense', args }, guardExpenseEdit(db, args));
+  });
+}
+
+/** How the Sync screen names the expense should the edit be refused ('Ramen'). */
+function expenseLabel(row: Expense | undefined): string | undefined {
+  if (!row) return undefined;
+  const text = row.description || EXPENSE_CATEGORY_LABELS[row.category];
+  return text.slice(0, 200);
+}
+
+/** Guard for an expense edit: the row is here, this user may edit its trip, the result is valid. */
+export function guardExpenseEdit(db: AppDb, { id, patch }: { id: string; patch: UpdateExpense }) {
+  return async () => {
+    const row = await db.expenses.get(id);
+    if (!row) throw new LocalNotFoundError('Expense');
+    await requireTrip(db, row.tripId)();
+    const merged = mergeExpensePatch(row, patch);
+    if (!merged.ok) throw new InvalidExpenseEditError(merged.message);
+    return true;
+  };
 }
 
 export async function deleteExpense(db: AppDb, id: string): Promise<void> {

@@ -1,8 +1,8 @@
 import { Dexie } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { compareItems } from '@shared/domain/item-order';
 import type { Destination, TripDestination } from '@shared/schemas/destination';
 import type { Expense } from '@shared/schemas/expense';
-import type { ItineraryItem } from '@shared/schemas/itinerary-item';
 import type { Trip, TripWithDetails } from '@shared/schemas/trip';
 import type { TripMember, TripRole } from '@shared/schemas/trip-member';
 import type { AppDb } from './app-db';
@@ -86,10 +86,6 @@ export async function queryTrips(db: AppDb): Promise<TripListItem[]> {
 
 const byDateThenCreated = (a: Expense, b: Expense) =>
   a.date.localeCompare(b.date) || a.createdAt.localeCompare(b.createdAt);
-const byDayThenTime = (a: ItineraryItem, b: ItineraryItem) =>
-  a.day - b.day ||
-  (a.time ?? '').localeCompare(b.time ?? '') ||
-  a.createdAt.localeCompare(b.createdAt);
 
 /**
  * Where the id range of a trip's expenses is cut into slices (ids are UUIDs, so hex digits spread
@@ -136,7 +132,8 @@ export async function queryTrip(db: AppDb, id: string): Promise<TripDetails | nu
     ...trip,
     destination,
     expenses: expenses.sort(byDateThenCreated),
-    itineraryItems: itineraryItems.sort(byDayThenTime),
+    // Day, the traveller's order, time, createdAt, id: only synced fields, so every device agrees.
+    itineraryItems: itineraryItems.sort(compareItems),
     pending: pending.has(trip.id),
     pendingIds,
     members: members.sort(byRoleThenJoined),

@@ -18,11 +18,17 @@ export async function applyLocal(db: AppDb, mutation: Mutation, at: string): Pro
       return deleteTrip(db, mutation.args.id);
     case 'addExpense':
       return addExpense(db, mutation.args, at);
+    case 'updateExpense':
+      // A row deleted meanwhile stays deleted: a delete wins over an edit.
+      await db.expenses.update(mutation.args.id, mutation.args.patch);
+      return;
     case 'deleteExpense':
       await db.expenses.delete(mutation.args.id);
       return;
     case 'addItineraryItem':
       return addItineraryItem(db, mutation.args, at);
+    case 'updateItineraryItem':
+      return updateItineraryItem(db, mutation.args);
     case 'deleteItineraryItem':
       await db.itineraryItems.delete(mutation.args.id);
       return;
@@ -91,5 +97,19 @@ async function addItineraryItem(db: AppDb, args: MutationArgs<'addItineraryItem'
     description: args.description ?? null,
     createdAt: existing?.createdAt ?? at,
     createdBy: existing?.createdBy ?? db.userId,
+    position: args.position ?? 0,
+  });
+}
+
+/** Blank optional texts are stored as null, as the server stores them. */
+const blankToNull = (value: string | null | undefined) => (value ? value : null);
+
+async function updateItineraryItem(db: AppDb, { id, patch }: MutationArgs<'updateItineraryItem'>) {
+  const { time, location, description, ...rest } = patch;
+  await db.itineraryItems.update(id, {
+    ...rest,
+    ...(time !== undefined ? { time: blankToNull(time) } : {}),
+    ...(location !== undefined ? { location: blankToNull(location) } : {}),
+    ...(description !== undefined ? { description: blankToNull(description) } : {}),
   });
 }

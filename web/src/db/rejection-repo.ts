@@ -7,6 +7,8 @@ import {
   LocalNotFoundError,
   requireTrip,
 } from './commit-mutation';
+import { guardExpenseEdit } from './expense-repo';
+import { guardItemEdit } from './itinerary-repo';
 
 /** A refused change cannot be sent again: its trip is gone, or it no longer reads as a change. */
 export class CannotRetryError extends Error {
@@ -65,6 +67,10 @@ function guardFor(db: AppDb, mutation: Mutation): () => Promise<boolean> {
     case 'addExpense':
     case 'addItineraryItem':
       return requireTrip(db, mutation.args.tripId);
+    case 'updateExpense':
+      return guardExpenseEdit(db, mutation.args);
+    case 'updateItineraryItem':
+      return guardItemEdit(db, mutation.args.id);
     case 'deleteExpense':
       return ifChildExists(db, db.expenses, mutation.args.id);
     case 'deleteItineraryItem':

@@ -1,6 +1,10 @@
 import type { Mutation } from '@shared/sync/mutations';
-import { addExpense, deleteExpense } from '../trips/expense-mutators';
-import { addItineraryItem, deleteItineraryItem } from '../trips/itinerary-item-mutators';
+import { addExpense, deleteExpense, updateExpense } from '../trips/expense-mutators';
+import {
+  addItineraryItem,
+  deleteItineraryItem,
+  updateItineraryItem,
+} from '../trips/itinerary-item-mutators';
 import type { MutationContext, WriteTx } from '../trips/mutation-context';
 import { createTrip, deleteTrip, updateTrip } from '../trips/trip-mutators';
 
@@ -22,11 +26,17 @@ export function applyMutation(w: WriteTx, ctx: MutationContext, mutation: Mutati
     case 'addExpense':
       addExpense(w, ctx, mutation.args);
       return;
+    case 'updateExpense':
+      updateExpense(w, ctx, mutation.args);
+      return;
     case 'deleteExpense':
       deleteExpense(w, ctx, mutation.args);
       return;
     case 'addItineraryItem':
       addItineraryItem(w, ctx, mutation.args);
+      return;
+    case 'updateItineraryItem':
+      updateItineraryItem(w, ctx, mutation.args);
       return;
     case 'deleteItineraryItem':
       deleteItineraryItem(w, ctx, mutation.args);

@@ -1,12 +1,13 @@
-import type { Expense } from '@shared/schemas/expense';
+import { mergeExpensePatch, type Expense, type InsertExpense } from '@shared/schemas/expense';
 import type { MutationArgs } from '@shared/sync/mutations';
-import { NOT_A_MEMBER_REASON } from '@shared/sync/rejection-reasons';
+import { EXPENSE_DELETED_REASON, NOT_A_MEMBER_REASON } from '@shared/sync/rejection-reasons';
 import { writeTombstone } from '../sync/tombstones';
 import type { MutationContext, WriteTx } from './mutation-context';
 import { MutationRejected } from './mutation-rejected';
 import {
   repeatedDelete,
   replayedRow,
+  requireEditableRow,
   requireEditableTrip,
   requireEditor,
   refuseIfDeleted,
@@ -17,7 +18,10 @@ import { toExpense } from './to-entities';
  * The payer and everyone in a split must be (or have been) on the trip: a device may have
  * entered it before a companion left, and their share still stands; a stranger's never does.
  */
-function requireParticipants(w: WriteTx, args: MutationArgs<'addExpense'>): void {
+function requireParticipants(
+  w: WriteTx,
+  args: Pick<InsertExpense, 'tripId' | 'paidBy' | 'split'>,
+): void {
   if (!args.split || !args.paidBy) return;
   const ids =
     args.split.kind === 'equal' ? args.split.members : args.split.shares.map((s) => s.userId);
@@ -65,6 +69,49 @@ export function addExpense(
   w.sql.insertExpense.run(row);
   w.affected.trips.add(args.tripId);
   return { expense: toExpense(row), created: true };
+}
+
+/**
+ * A field-level patch, like updateTrip: edits of other fields made on another device survive, and
+ * for the same field the patch applied later wins. The stored row merged with the patch must still
+ * be a valid expense (an exact split adds up to the amount, payer and split go together), or the
+ * edit is refused with the insert's message. An edit of a deleted expense is refused ('expense
+ * was deleted').
+ */
+export function updateExpense(
+  w: WriteTx,
+  ctx: MutationContext,
+  args: MutationArgs<'updateExpense'>,
+): Expense {
+  const found = w.sql.expenseWithAccess.get(ctx.userId, args.id);
+  const row = requireEditableRow(
+    w,
+    ctx.userId,
+    found,
+    'expenses',
+    args.id,
+    'Expense',
+    EXPENSE_DELETED_REASON,
+  );
+  const { patch } = args;
+  const merged = mergeExpensePatch(toExpense(row), patch);
+  if (!merged.ok) throw new MutationRejected(400, merged.message);
+  requireParticipants(w, merged.expense);
+  const updated = w.sql.patchExpense.get({
+    id: args.id,
+    category: patch.category ?? null,
+    amount: patch.amount ?? null,
+    date: patch.date ?? null,
+    description: patch.description ?? null,
+    setPaidBy: patch.paidBy !== undefined ? 1 : 0,
+    paidBy: patch.paidBy ?? null,
+    setSplit: patch.split !== undefined ? 1 : 0,
+    split: patch.split ? JSON.stringify(patch.split) : null,
+    version: w.nextVersion(),
+  });
+  if (!updated) throw new Error(`Expense ${args.id} was read but not updated`);
+  w.affected.trips.add(updated.tripId);
+  return toExpense(updated);
 }
 
 /** Idempotent: deleting an expense that is already gone succeeds for those on its trip. */

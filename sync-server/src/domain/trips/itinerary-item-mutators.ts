@@ -1,10 +1,12 @@
 import type { ItineraryItem } from '@shared/schemas/itinerary-item';
 import type { MutationArgs } from '@shared/sync/mutations';
+import { ACTIVITY_DELETED_REASON } from '@shared/sync/rejection-reasons';
 import { writeTombstone } from '../sync/tombstones';
 import type { MutationContext, WriteTx } from './mutation-context';
 import {
   repeatedDelete,
   replayedRow,
+  requireEditableRow,
   requireEditableTrip,
   requireEditor,
   refuseIfDeleted,
@@ -12,7 +14,7 @@ import {
 import { toItineraryItem } from './to-entities';
 
 /** Empty optional texts are stored as null: SPEC 5 omits them when empty. */
-function blankToNull(value: string | undefined): string | null {
+function blankToNull(value: string | null | undefined): string | null {
   return value ? value : null;
 }
 
@@ -40,11 +42,52 @@ export function addItineraryItem(
     type: args.type,
     createdAt: ctx.now,
     createdBy: ctx.userId,
+    position: args.position ?? 0,
     version: w.nextVersion(),
   };
   w.sql.insertItem.run(row);
   w.affected.trips.add(args.tripId);
   return { item: toItineraryItem(row), created: true };
+}
+
+/**
+ * A field-level patch, like updateTrip (also how an item moves: `day` and `position`). Edits of
+ * other fields made on another device survive; for the same field the patch applied later wins.
+ * An edit of a deleted item is refused ('activity was deleted').
+ */
+export function updateItineraryItem(
+  w: WriteTx,
+  ctx: MutationContext,
+  args: MutationArgs<'updateItineraryItem'>,
+): ItineraryItem {
+  const found = w.sql.itemWithAccess.get(ctx.userId, args.id);
+  requireEditableRow(
+    w,
+    ctx.userId,
+    found,
+    'itineraryItems',
+    args.id,
+    'Itinerary item',
+    ACTIVITY_DELETED_REASON,
+  );
+  const { patch } = args;
+  const row = w.sql.patchItem.get({
+    id: args.id,
+    day: patch.day ?? null,
+    title: patch.title ?? null,
+    type: patch.type ?? null,
+    position: patch.position ?? null,
+    setTime: patch.time !== undefined ? 1 : 0,
+    time: blankToNull(patch.time),
+    setDescription: patch.description !== undefined ? 1 : 0,
+    description: blankToNull(patch.description),
+    setLocation: patch.location !== undefined ? 1 : 0,
+    location: blankToNull(patch.location),
+    version: w.nextVersion(),
+  });
+  if (!row) throw new Error(`Itinerary item ${args.id} was read but not updated`);
+  w.affected.trips.add(row.tripId);
+  return toItineraryItem(row);
 }
 
 /** Idempotent: deleting an item that is already gone succeeds for those on its trip. */

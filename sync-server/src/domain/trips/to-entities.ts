@@ -72,6 +72,7 @@ export function toItineraryItem(row: typeof itineraryItems.$inferSelect): Itiner
     type: row.type as ItineraryItem['type'],
     createdAt: row.createdAt,
     createdBy: row.createdBy,
+    position: row.position,
   };
 }
 

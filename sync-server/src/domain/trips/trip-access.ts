@@ -1,5 +1,5 @@
 import type { TripRole } from '@shared/schemas/trip-member';
-import type { Membership } from '../../db/statements';
+import type { Membership, WithAccess } from '../../db/statements';
 import type { WriteTx } from './mutation-context';
 import {
   accessRemoved,
@@ -117,6 +117,32 @@ export function repeatedDelete(
   if (status !== 'active') throw accessRemoved();
   if (role === 'viewer') throw viewerRefused();
   return { deleted: false };
+}
+
+/**
+ * The row an edit targets, found with the user's membership of its trip (one query, like the
+ * deletes): the user must be able to edit that trip. A row that is gone is refused: as not found
+ * to anyone who was never on its trip, for the trip's reason when the trip went or the user lost
+ * it, and otherwise with `deletedReason` (the row was deleted on some device: a delete wins over
+ * an edit, as for trips).
+ */
+export function requireEditableRow<Row>(
+  w: WriteTx,
+  userId: string,
+  found: WithAccess<Row> | undefined,
+  table: 'itineraryItems' | 'expenses',
+  rowId: string,
+  entity: EntityLabel,
+  deletedReason: string,
+): Row {
+  if (found) {
+    requireEditor(found, entity);
+    return found;
+  }
+  const gone = tombstoneAccess(w, userId, table, rowId);
+  if (!gone) throw notFound(entity);
+  requireEditor(gone.membership, entity);
+  throw new MutationRejected(404, `${entity} not found`, deletedReason);
 }
 
 export function requireDestination(w: WriteTx, id: string): void {

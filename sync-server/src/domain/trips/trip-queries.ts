@@ -2,6 +2,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { TripListItem } from '@shared/api/trips';
 import type { TripWithDetails } from '@shared/schemas/trip';
 import { destinations, expenses, itineraryItems, tripMembers, trips } from '../../db/schema';
+import { compareItems } from '@shared/domain/item-order';
 import type { Tx } from './mutation-context';
 import { toExpense, toItineraryItem, toTrip, toTripDestination } from './to-entities';
 
@@ -49,8 +50,9 @@ export function tripDetails(tx: Tx, userId: string, id: string): TripWithDetails
     .select()
     .from(itineraryItems)
     .where(eq(itineraryItems.tripId, id))
-    .orderBy(asc(itineraryItems.day), asc(itineraryItems.time), asc(itineraryItems.createdAt))
-    .all();
+    .all()
+    // The order every device shows (shared/src/domain/item-order.ts).
+    .sort(compareItems);
   return {
     ...toTrip(found.trips),
     destination: found.destinations ? toTripDestination(found.destinations) : null,

@@ -36,6 +36,7 @@ export function BudgetExpensesSection({ trip }: { trip: TripDetails }) {
         )}
         {trip.budget !== null && <BudgetBar budget={trip.budget} expenses={trip.expenses} />}
         <ExpenseList
+          tripId={trip.id}
           expenses={trip.expenses}
           pendingIds={trip.pendingIds}
           members={trip.members}

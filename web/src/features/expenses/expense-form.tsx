@@ -3,14 +3,20 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS } from '@shared/constants';
 import { dollarsToCents } from '@shared/domain/money';
+import type { Expense } from '@shared/schemas/expense';
 import type { TripMember } from '@shared/schemas/trip-member';
-import { addExpense } from '../../db/expense-repo';
+import { addExpense, updateExpense } from '../../db/expense-repo';
 import { useDb } from '../../db/db-context';
 import { notify } from '../../lib/toaster';
 import { TextField } from '../auth/text-field';
 import { todayIso } from '../trips/format-date';
 import { writeErrorMessage } from '../trips/write-errors';
-import { emptyExpense, type ExpenseFormValues } from './expense-form-values';
+import {
+  emptyExpense,
+  expensePatch,
+  expenseToForm,
+  type ExpenseFormValues,
+} from './expense-form-values';
 import { memberNames } from './member-names';
 import { SplitFields } from './split-fields';
 import { splitFromForm } from './split-form-values';
@@ -18,23 +24,30 @@ import { splitFromForm } from './split-form-values';
 /**
  * The inline 'Add Expense' form of Budget & Expenses; closes itself after a successful add.
  * `members` are the trip's (former ones included); with more than one active member the form
- * also asks who paid and how to split it.
+ * also asks who paid and how to split it. Given `expense`, it edits that one instead (filled in,
+ * 'Save Expense'), sending only the fields that changed.
  */
 export function ExpenseForm({
   tripId,
   members,
   onClose,
+  expense,
 }: {
   tripId: string;
   members: readonly TripMember[];
   onClose: () => void;
+  expense?: Expense | undefined;
 }) {
   const db = useDb();
   const active = useMemo(() => members.filter((m) => m.active), [members]);
   const shared = active.length > 1;
   const activeIds = active.map((m) => m.userId);
   const names = useMemo(() => memberNames(members, db.userId), [members, db.userId]);
-  const form = useForm<ExpenseFormValues>({ defaultValues: emptyExpense(activeIds, db.userId) });
+  const form = useForm<ExpenseFormValues>({
+    defaultValues: expense
+      ? expenseToForm(expense, activeIds, db.userId)
+      : emptyExpense(activeIds, db.userId),
+  });
   const [adding, setAdding] = useState(false);
   const [splitChecked, setSplitChecked] = useState(false);
 
@@ -52,6 +65,10 @@ export function ExpenseForm({
       return;
     }
     setAdding(true);
+    if (expense) {
+      await save(expense, values, amount, choice?.ok ? choice : null);
+      return;
+    }
     try {
       await addExpense(db, {
         tripId,
@@ -77,8 +94,42 @@ export function ExpenseForm({
     }
   });
 
+  const save = async (
+    e: Expense,
+    values: ExpenseFormValues,
+    amount: number,
+    choice: { paidBy: string; split: NonNullable<Expense['split']> } | null,
+  ) => {
+    try {
+      const patch = expensePatch(
+        e,
+        {
+          category: values.category,
+          amount,
+          date: values.date || e.date,
+          description: values.description.trim(),
+        },
+        choice,
+      );
+      if (Object.keys(patch).length > 0) {
+        await updateExpense(db, e.id, patch);
+        notify({ type: 'success', title: 'Expense updated' });
+      }
+      onClose();
+    } catch (error) {
+      console.error('Editing an expense failed', error);
+      notify({
+        type: 'error',
+        title: 'Error',
+        description: writeErrorMessage(error, 'Failed to update expense'),
+      });
+    } finally {
+      setAdding(false);
+    }
+  };
+
   return (
-    <form aria-label="New expense" onSubmit={onSubmit} noValidate>
+    <form aria-label={expense ? 'Edit expense' : 'New expense'} onSubmit={onSubmit} noValidate>
       <Stack gap="4" p="4" rounded="md" borderWidth="1px" bg="bg.subtle">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <Field.Root>
@@ -117,8 +168,13 @@ export function ExpenseForm({
           <Button variant="outline" onClick={onClose} disabled={adding}>
             Cancel
           </Button>
-          <Button type="submit" colorPalette="teal" loading={adding} loadingText="Adding...">
-            Add Expense
+          <Button
+            type="submit"
+            colorPalette="teal"
+            loading={adding}
+            loadingText={expense ? 'Saving...' : 'Adding...'}
+          >
+            {expense ? 'Save Expense' : 'Add Expense'}
           </Button>
         </HStack>
       </Stack>

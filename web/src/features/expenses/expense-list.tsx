@@ -1,5 +1,5 @@
-import { Stack, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import { Box, Stack, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
 import type { Expense } from '@shared/schemas/expense';
 import type { TripMember } from '@shared/schemas/trip-member';
 import { useDb } from '../../db/db-context';
@@ -7,26 +7,31 @@ import { deleteExpense } from '../../db/expense-repo';
 import { isShared } from '../../db/trip-role';
 import { notify } from '../../lib/toaster';
 import { writeErrorMessage } from '../trips/write-errors';
+import { ExpenseForm } from './expense-form';
 import { ExpenseRow } from './expense-row';
 import { memberNames } from './member-names';
 import { SettlementRow } from './settlement-row';
 
 /**
  * The trip's expenses and payments. `members` are everyone who is or was on the trip, so what a
- * former member paid keeps their name; `canEdit` false (a viewer) shows no delete buttons.
+ * former member paid keeps their name; `canEdit` false (a viewer) shows no edit or delete buttons.
+ * An expense being edited shows the expense form in its place.
  */
 export function ExpenseList({
+  tripId,
   expenses,
   pendingIds,
   members,
   canEdit,
 }: {
+  tripId: string;
   expenses: Expense[];
   pendingIds: Set<string>;
   members: readonly TripMember[];
   canEdit: boolean;
 }) {
   const db = useDb();
+  const [editingId, setEditingId] = useState<string | null>(null);
   const names = useMemo(() => memberNames(members, db.userId), [members, db.userId]);
   const shared = useMemo(
     () =>
@@ -67,6 +72,18 @@ export function ExpenseList({
     <Stack as="ul" gap="0" listStyleType="none" aria-label="Expenses">
       {expenses.map((e) => {
         const remove = canEdit ? () => void onDelete(e.id) : undefined;
+        if (canEdit && editingId === e.id && e.kind !== 'settlement') {
+          return (
+            <Box as="li" key={e.id} py="3" borderTopWidth="1px" _first={{ borderTopWidth: 0 }}>
+              <ExpenseForm
+                tripId={tripId}
+                members={members}
+                expense={e}
+                onClose={() => setEditingId(null)}
+              />
+            </Box>
+          );
+        }
         return e.kind === 'settlement' ? (
           <SettlementRow
             key={e.id}
@@ -81,6 +98,7 @@ export function ExpenseList({
             expense={e}
             pending={pendingIds.has(e.id)}
             shared={shared}
+            onEdit={canEdit ? () => setEditingId(e.id) : undefined}
             onDelete={remove}
           />
         );

@@ -1,5 +1,5 @@
 import { chakra, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
-import { Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { Fragment } from 'react';
 import { EXPENSE_CATEGORY_LABELS } from '@shared/constants';
 import { formatCents } from '@shared/domain/money';
@@ -18,19 +18,26 @@ function sharedFacts(e: Expense, activeIds: readonly string[], names: MemberName
   return facts;
 }
 
+/** How the Edit button names an expense: its description, else its category. */
+export function expenseName(e: Expense): string {
+  return e.description || EXPENSE_CATEGORY_LABELS[e.category];
+}
+
 /**
  * One expense of the list. `shared` (null on a solo trip) adds who paid, who added it and the
- * split; `onDelete` is absent for a viewer.
+ * split; `onEdit` and `onDelete` are absent for a viewer.
  */
 export function ExpenseRow({
   expense: e,
   pending,
   shared,
+  onEdit,
   onDelete,
 }: {
   expense: Expense;
   pending: boolean;
   shared: { activeIds: readonly string[]; names: MemberNames } | null;
+  onEdit?: (() => void) | undefined;
   onDelete?: (() => void) | undefined;
 }) {
   return (
@@ -74,6 +81,16 @@ export function ExpenseRow({
       <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
         {formatCents(e.amount)}
       </Text>
+      {onEdit && (
+        <IconButton
+          aria-label={`Edit expense ${expenseName(e)}`}
+          size="sm"
+          variant="ghost"
+          onClick={onEdit}
+        >
+          <Pencil />
+        </IconButton>
+      )}
       {onDelete && (
         <IconButton
           aria-label="Delete expense"

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_ITINERARY_TYPE, ITINERARY_TYPES } from '@shared/constants';
+import type { ItineraryItem, UpdateItineraryItem } from '@shared/schemas/itinerary-item';
 import type { ItineraryItemInput } from '../../db/itinerary-repo';
 
 /** The Add Activity dialog as typed: the day comes from a select, so it is text. */
@@ -36,4 +37,35 @@ export function toItineraryInput(tripId: string, values: ActivityFormValues): It
     ...(location ? { location } : {}),
     ...(description ? { description } : {}),
   };
+}
+
+/** The dialog filled with an activity being edited. */
+export const activityToForm = (item: ItineraryItem): ActivityFormValues => ({
+  day: String(item.day),
+  type: item.type,
+  title: item.title,
+  time: item.time ?? '',
+  location: item.location ?? '',
+  description: item.description ?? '',
+});
+
+/**
+ * The field-level patch from an activity to what the dialog now says: only what changed (empty
+ * when nothing did); a cleared optional field is null.
+ */
+export function activityPatch(
+  item: ItineraryItem,
+  values: ActivityFormValues,
+): UpdateItineraryItem {
+  const next = toItineraryInput(item.tripId, values);
+  const patch: UpdateItineraryItem = {};
+  if (next.day !== item.day) patch.day = next.day;
+  if (next.type !== item.type) patch.type = next.type;
+  if (next.title !== item.title) patch.title = next.title;
+  if ((next.time ?? null) !== item.time) patch.time = next.time ?? null;
+  if ((next.location ?? null) !== item.location) patch.location = next.location ?? null;
+  if ((next.description ?? null) !== item.description) {
+    patch.description = next.description ?? null;
+  }
+  return patch;
 }

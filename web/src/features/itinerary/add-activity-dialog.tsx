@@ -14,13 +14,16 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ITINERARY_TYPES, ITINERARY_TYPE_LABELS } from '@shared/constants';
 import { useDb } from '../../db/db-context';
-import { addItineraryItem } from '../../db/itinerary-repo';
+import type { ItineraryItem } from '@shared/schemas/itinerary-item';
+import { addItineraryItem, updateItineraryItem } from '../../db/itinerary-repo';
 import { notify } from '../../lib/toaster';
 import { TextField } from '../auth/text-field';
 import { RequiredLabel } from '../trips/required-label';
 import { useWriteFailure } from '../trips/write-errors';
 import {
   activityFormSchema,
+  activityPatch,
+  activityToForm,
   emptyActivity,
   toItineraryInput,
   type ActivityFormValues,
@@ -32,20 +35,45 @@ interface AddActivityDialogProps {
   days: number;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Edit this activity instead: 'Edit Activity', filled in, only changed fields are sent. */
+  item?: ItineraryItem | undefined;
 }
 
-export function AddActivityDialog({ tripId, days, open, onOpenChange }: AddActivityDialogProps) {
+export function AddActivityDialog({
+  tripId,
+  days,
+  open,
+  onOpenChange,
+  item,
+}: AddActivityDialogProps) {
   const db = useDb();
   const fail = useWriteFailure();
   const [adding, setAdding] = useState(false);
   const form = useForm<ActivityFormValues>({
     resolver: zodResolver(activityFormSchema),
-    defaultValues: emptyActivity(),
+    defaultValues: item ? activityToForm(item) : emptyActivity(),
   });
   const { errors } = form.formState;
+  // An item planned past the trip's last day (the trip was shortened) can stay where it is.
+  const dayChoices = Math.max(days, item?.day ?? 1);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setAdding(true);
+    if (item) {
+      try {
+        const patch = activityPatch(item, values);
+        if (Object.keys(patch).length > 0) {
+          await updateItineraryItem(db, item.id, patch);
+          notify({ type: 'success', title: 'Activity updated' });
+        }
+        onOpenChange(false);
+      } catch (error) {
+        fail(error, 'Failed to update activity', 'Please try again');
+      } finally {
+        setAdding(false);
+      }
+      return;
+    }
     try {
       await addItineraryItem(db, toItineraryInput(tripId, values));
       notify({ type: 'success', title: 'Activity added successfully' });
@@ -71,7 +99,7 @@ export function AddActivityDialog({ tripId, days, open, onOpenChange }: AddActiv
           <Dialog.Content>
             <form onSubmit={onSubmit} noValidate>
               <Dialog.Header>
-                <Dialog.Title>Add Activity</Dialog.Title>
+                <Dialog.Title>{item ? 'Edit Activity' : 'Add Activity'}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">
@@ -80,7 +108,7 @@ export function AddActivityDialog({ tripId, days, open, onOpenChange }: AddActiv
                       <Field.Label>Day</Field.Label>
                       <NativeSelect.Root>
                         <NativeSelect.Field {...form.register('day')}>
-                          {Array.from({ length: days }, (_, i) => (
+                          {Array.from({ length: dayChoices }, (_, i) => (
                             <option key={i + 1} value={String(i + 1)}>
                               Day {i + 1}
                             </option>
@@ -133,8 +161,13 @@ export function AddActivityDialog({ tripId, days, open, onOpenChange }: AddActiv
                     Cancel
                   </Button>
                 </Dialog.ActionTrigger>
-                <Button type="submit" colorPalette="teal" loading={adding} loadingText="Adding...">
-                  Add Activity
+                <Button
+                  type="submit"
+                  colorPalette="teal"
+                  loading={adding}
+                  loadingText={item ? 'Saving...' : 'Adding...'}
+                >
+                  {item ? 'Save Activity' : 'Add Activity'}
                 </Button>
               </Dialog.Footer>
             </form>

@@ -16,6 +16,7 @@ function item(day: number, title: string): ItineraryItem {
     type: 'activity',
     createdAt: '2026-01-01T00:00:00.000Z',
     createdBy: null,
+    position: 0,
   };
 }
 

@@ -1,5 +1,6 @@
-import { Badge, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
-import { Clock, MapPin, Trash2 } from 'lucide-react';
+import { Badge, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { ChevronDown, ChevronUp, Clock, MapPin, Pencil, Trash2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { ITINERARY_TYPE_LABELS, type ItineraryType } from '@shared/constants';
 import type { ItineraryItem } from '@shared/schemas/itinerary-item';
 import { PendingMark } from '../trips/pending-mark';
@@ -11,29 +12,53 @@ const TYPE_COLORS: Record<ItineraryType, string> = {
   transport: 'green',
 };
 
+/** What an editor can do to a row; absent for a viewer. */
+export interface ItemActions {
+  onEdit: () => void;
+  onDelete: () => void;
+  /** Absent when it cannot go that way (first item of day 1, last of the last day). */
+  onMoveUp?: (() => void) | undefined;
+  onMoveDown?: (() => void) | undefined;
+  /** After a move, the button to give focus back to (the row may have moved to another day). */
+  focusMove?: 'up' | 'down' | undefined;
+}
+
 export function ItineraryItemRow({
   item,
   pending,
   addedBy,
-  onDelete,
+  actions,
 }: {
   item: ItineraryItem;
   pending: boolean;
   /** 'Added by Ada' on a shared trip. */
   addedBy: string | null;
-  /** Absent for a viewer, who cannot delete. */
-  onDelete?: (() => void) | undefined;
+  actions?: ItemActions | undefined;
 }) {
+  const upRef = useRef<HTMLButtonElement>(null);
+  const downRef = useRef<HTMLButtonElement>(null);
+  const focusMove = actions?.focusMove;
+  // Again when the moved row lands (its day or position comes back from the store): a row that
+  // changed day is a new element, and reordering a list can take focus off a moved one.
+  useEffect(() => {
+    if (!focusMove) return;
+    const [wanted, other] = focusMove === 'up' ? [upRef, downRef] : [downRef, upRef];
+    // At the top of day 1 'up' is disabled: keep the keyboard on the row with the other one.
+    (wanted.current?.disabled ? other.current : wanted.current)?.focus();
+  }, [focusMove, item.day, item.position]);
+
   return (
-    <HStack
+    <Flex
       as="li"
       align="start"
-      gap="3"
+      wrap="wrap"
+      columnGap="3"
+      rowGap="1"
       py="3"
       borderTopWidth="1px"
       _first={{ borderTopWidth: 0 }}
     >
-      <Stack gap="1" flex="1" minW="0">
+      <Stack gap="1" flex="1 1 14rem" minW="0">
         <HStack gap="2" wrap="wrap">
           {item.time && (
             <HStack gap="1" color="fg.muted" fontSize="sm">
@@ -64,17 +89,47 @@ export function ItineraryItemRow({
           </Text>
         )}
       </Stack>
-      {onDelete && (
-        <IconButton
-          aria-label={`Delete ${item.title}`}
-          size="sm"
-          variant="ghost"
-          colorPalette="red"
-          onClick={onDelete}
-        >
-          <Trash2 />
-        </IconButton>
+      {actions && (
+        <HStack gap="1" ms="auto" flexShrink={0}>
+          <IconButton
+            ref={upRef}
+            aria-label={`Move ${item.title} up`}
+            size="sm"
+            variant="ghost"
+            disabled={!actions.onMoveUp}
+            onClick={actions.onMoveUp}
+          >
+            <ChevronUp />
+          </IconButton>
+          <IconButton
+            ref={downRef}
+            aria-label={`Move ${item.title} down`}
+            size="sm"
+            variant="ghost"
+            disabled={!actions.onMoveDown}
+            onClick={actions.onMoveDown}
+          >
+            <ChevronDown />
+          </IconButton>
+          <IconButton
+            aria-label={`Edit activity ${item.title}`}
+            size="sm"
+            variant="ghost"
+            onClick={actions.onEdit}
+          >
+            <Pencil />
+          </IconButton>
+          <IconButton
+            aria-label={`Delete ${item.title}`}
+            size="sm"
+            variant="ghost"
+            colorPalette="red"
+            onClick={actions.onDelete}
+          >
+            <Trash2 />
+          </IconButton>
+        </HStack>
       )}
-    </HStack>
+    </Flex>
   );
 }

@@ -1,10 +1,10 @@
 import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { tripLengthDays } from '@shared/domain/trip-length';
 import { useDb } from '../../db/db-context';
-import { deleteItineraryItem } from '../../db/itinerary-repo';
+import { deleteItineraryItem, moveItineraryItem } from '../../db/itinerary-repo';
 import { useTrip, type TripDetails } from '../../db/live-queries';
 import { canEdit } from '../../db/trip-role';
 import { notify } from '../../lib/toaster';
@@ -15,6 +15,7 @@ import { PageSpinner } from '../trips/page-spinner';
 import { TripNotFoundMessage } from '../trips/trip-not-found-message';
 import { useWriteFailure } from '../trips/write-errors';
 import { AddActivityDialog } from './add-activity-dialog';
+import type { ItineraryItem } from '@shared/schemas/itinerary-item';
 import { allTripDays } from './itinerary-days';
 import { ItineraryItemRow } from './itinerary-item-row';
 
@@ -30,8 +31,28 @@ function ItineraryDays({ trip }: { trip: TripDetails }) {
   const db = useDb();
   const fail = useWriteFailure();
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<ItineraryItem | null>(null);
+  // The item whose move button should get the keyboard back once it has moved.
+  const [moved, setMoved] = useState<{ id: string; direction: 'up' | 'down' } | null>(null);
+  useEffect(() => {
+    if (!moved) return;
+    const timer = setTimeout(() => setMoved(null), 1000);
+    return () => clearTimeout(timer);
+  }, [moved]);
   const tripDays = tripLengthDays(trip.startDate, trip.endDate);
   const editable = canEdit(trip.myRole);
+  const days = allTripDays(trip.itineraryItems, tripDays);
+  const lastDay = days.length;
+
+  const onMove = async (itemId: string, direction: 'up' | 'down') => {
+    try {
+      if (await moveItineraryItem(db, itemId, direction, lastDay)) {
+        setMoved({ id: itemId, direction });
+      }
+    } catch (error) {
+      fail(error, 'Failed to move activity', 'Please try again');
+    }
+  };
 
   const onDelete = async (itemId: string) => {
     try {
@@ -57,7 +78,7 @@ function ItineraryDays({ trip }: { trip: TripDetails }) {
         )}
       </HStack>
       {!editable && <ViewerNote />}
-      {allTripDays(trip.itineraryItems, tripDays).map(({ day, items }) => (
+      {days.map(({ day, items }) => (
         <Card.Root as="section" key={day} aria-label={`Day ${day}`}>
           <Card.Header pb="2">
             <Heading as="h2" size="md">
@@ -71,13 +92,28 @@ function ItineraryDays({ trip }: { trip: TripDetails }) {
               </Text>
             ) : (
               <Stack as="ul" gap="0" listStyleType="none">
-                {items.map((item) => (
+                {items.map((item, index) => (
                   <ItineraryItemRow
                     key={item.id}
                     item={item}
                     pending={trip.pendingIds.has(item.id)}
                     addedBy={addedBy(item.createdBy, trip.members, db.userId)}
-                    onDelete={editable ? () => void onDelete(item.id) : undefined}
+                    actions={
+                      editable
+                        ? {
+                            onEdit: () => setEditing(item),
+                            onDelete: () => void onDelete(item.id),
+                            // Past the day's first or last item it goes to the day before or after.
+                            onMoveUp:
+                              index > 0 || day > 1 ? () => void onMove(item.id, 'up') : undefined,
+                            onMoveDown:
+                              index < items.length - 1 || day < lastDay
+                                ? () => void onMove(item.id, 'down')
+                                : undefined,
+                            focusMove: moved?.id === item.id ? moved.direction : undefined,
+                          }
+                        : undefined
+                    }
                   />
                 ))}
               </Stack>
@@ -86,6 +122,18 @@ function ItineraryDays({ trip }: { trip: TripDetails }) {
         </Card.Root>
       ))}
       <AddActivityDialog tripId={trip.id} days={tripDays} open={adding} onOpenChange={setAdding} />
+      {editing && (
+        <AddActivityDialog
+          key={editing.id}
+          tripId={trip.id}
+          days={tripDays}
+          item={editing}
+          open
+          onOpenChange={(open) => {
+            if (!open) setEditing(null);
+          }}
+        />
+      )}
     </Stack>
   );
 }

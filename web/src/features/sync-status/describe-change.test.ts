@@ -54,4 +54,18 @@ describe('describeChange', () => {
     );
     expect(describeChange({ name: 'somethingNew', args: {} }, titles)).toBe('A change');
   });
+
+  it('names edited expenses and activities by their new or remembered names', () => {
+    const id = crypto.randomUUID();
+    const edit = (name: string, patch: object, label?: string) =>
+      describeChange({ name, args: { id, patch, ...(label ? { label } : {}) } }, titles);
+    expect(edit('updateExpense', { amount: 900 }, 'Ramen')).toBe('Edit expense "Ramen"');
+    expect(edit('updateExpense', { description: 'Udon' }, 'Ramen')).toBe('Edit expense "Udon"');
+    expect(edit('updateExpense', { amount: 900 })).toBe('Edit an expense');
+    expect(edit('updateItineraryItem', { day: 2 }, 'Fushimi Inari')).toBe(
+      'Edit activity "Fushimi Inari"',
+    );
+    expect(edit('updateItineraryItem', { title: 'Inari' })).toBe('Edit activity "Inari"');
+    expect(edit('updateItineraryItem', {})).toBe('Edit an activity');
+  });
 });

@@ -7,8 +7,10 @@ const GENERIC: Record<string, string> = {
   updateTrip: 'Edit a trip',
   deleteTrip: 'Delete a trip',
   addExpense: 'Add an expense',
+  updateExpense: 'Edit an expense',
   deleteExpense: 'Delete an expense',
   addItineraryItem: 'Add an activity',
+  updateItineraryItem: 'Edit an activity',
   deleteItineraryItem: 'Delete an activity',
 };
 
@@ -43,10 +45,18 @@ export function describeChange(
         `${EXPENSE_CATEGORY_LABELS[m.args.category]} ${formatCents(m.args.amount)}`;
       return `Add expense "${what}" to ${trip(m.args.tripId)}`;
     }
+    case 'updateExpense': {
+      const name = m.args.patch.description || m.args.label;
+      return name ? `Edit expense "${name}"` : 'Edit an expense';
+    }
     case 'deleteExpense':
       return 'Delete an expense';
     case 'addItineraryItem':
       return `Add activity "${m.args.title}" to ${trip(m.args.tripId)}`;
+    case 'updateItineraryItem': {
+      const name = m.args.patch.title ?? m.args.label;
+      return name ? `Edit activity "${name}"` : 'Edit an activity';
+    }
     case 'deleteItineraryItem':
       return 'Delete an activity';
   }

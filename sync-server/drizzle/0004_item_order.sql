@@ -1,0 +1,1 @@
+ALTER TABLE `itinerary_items` ADD `position` real DEFAULT 0 NOT NULL;
