@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { useTrip } from '../../db/live-queries';
 import { BalancesSection } from '../balances/balances-section';
 import { BudgetExpensesSection } from '../expenses/budget-expenses-section';
+import { SpendingInsightsSection } from '../insights/spending-insights-section';
 import { ItineraryPreview } from '../itinerary/itinerary-preview';
 import { MembersSection } from '../members/members-section';
 import { PageSpinner } from './page-spinner';
@@ -30,6 +31,7 @@ export function TripDetailPage() {
       <VisaSection trip={trip} />
       <AboutSection trip={trip} />
       <BudgetExpensesSection trip={trip} />
+      <SpendingInsightsSection trip={trip} />
       <BalancesSection trip={trip} />
       <ItineraryPreview trip={trip} />
     </Stack>
