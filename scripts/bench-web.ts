@@ -3,19 +3,19 @@
  * prints the gzipped JavaScript and CSS a first visit downloads and each screen's own chunks,
  * then serves the build with the real server and runs Lighthouse (mobile, simulated throttling)
  * on /, /auth and /trips, several runs each. Targets: first-load JS under 200 KB gzipped; performance at least 95;
- * accessibility and best practices 100.
+ * accessibility and best practices 100. Then the main-thread time of each page against a minimal
+ * React page, which does not move with the machine (bench-main-thread.ts; BENCH_MAIN_THREAD=0
+ * skips it, BENCH_WEB_LIGHTHOUSE=0 skips Lighthouse).
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { runMainThreadBench } from './main-thread/run';
+import { buildWeb, freePort, repoRoot, startServer } from './bench-server';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium-launch';
 
-const repoRoot = resolve(import.meta.dirname, '..');
 const OUT_DIR = 'dist/web-bench';
 const outDir = resolve(repoRoot, OUT_DIR);
 const PAGES = process.env.BENCH_WEB_PAGES?.split(',') ?? ['/', '/auth', '/trips'];
@@ -26,15 +26,6 @@ const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const gz = (file: string) => gzipSync(readFileSync(join(outDir, file))).length;
-
-function build() {
-  const result = spawnSync(
-    process.execPath,
-    [resolve(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'],
-    { cwd: repoRoot, env: { ...process.env, WEB_OUT_DIR: OUT_DIR }, stdio: 'inherit' },
-  );
-  if (result.status !== 0) throw new Error('The build failed');
-}
 
 /** The JS files a chunk imports statically (what the browser must fetch before running it). */
 function staticImports(file: string): string[] {
@@ -88,53 +79,6 @@ function reportSizes(): boolean {
     );
   }
   return jsBytes / 1024 < FIRST_LOAD_JS_BUDGET_KB;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function startServer() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'wayfarer-bench-'));
-  const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'sync-server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_PATH: join(dataDir, 'bench.db'),
-      STATIC_ROOT: outDir,
-    },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150; i++) {
-    if (
-      await fetch(`${url}/api/user`).then(
-        () => true,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    url,
-    stop() {
-      server.kill('SIGTERM');
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 type LighthouseRun = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
@@ -214,13 +158,20 @@ async function runLighthouse(baseUrl: string) {
   return scores.every(Boolean);
 }
 
-build();
+buildWeb(OUT_DIR);
 const withinBudget = reportSizes();
-const server = await startServer();
+const server = await startServer(outDir);
 try {
-  const lighthouseOk = await runLighthouse(server.url);
+  const lighthouseOk =
+    process.env.BENCH_WEB_LIGHTHOUSE === '0' ? undefined : await runLighthouse(server.url);
+  const mainThreadOk =
+    process.env.BENCH_MAIN_THREAD === '0'
+      ? undefined
+      : await runMainThreadBench({ appUrl: server.url, appOutDir: outDir });
+  const verdict = (ok: boolean | undefined) =>
+    ok === undefined ? 'skipped' : ok ? 'met' : 'MISSED';
   console.log(
-    `\nFirst-load JS budget: ${withinBudget ? 'met' : 'MISSED'}; Lighthouse targets: ${lighthouseOk ? 'met' : 'MISSED'}`,
+    `\nFirst-load JS budget: ${verdict(withinBudget)}; Lighthouse targets: ${verdict(lighthouseOk)}; main thread at most 2x the baseline: ${verdict(mainThreadOk)}`,
   );
 } finally {
   server.stop();

@@ -1,0 +1,77 @@
+/**
+ * What the web benchmarks share: building the app into its own folder and serving a folder with
+ * the real server (its static files, gzip and cache headers, and /api) on 127.0.0.1, each server
+ * with a throwaway database.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const repoRoot = resolve(import.meta.dirname, '..');
+
+/** Builds the web app with the project's Vite config into `outDir` (relative to the repo). */
+export function buildWeb(outDir: string): void {
+  const result = spawnSync(
+    process.execPath,
+    [resolve(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'],
+    { cwd: repoRoot, env: { ...process.env, WEB_OUT_DIR: outDir }, stdio: 'inherit' },
+  );
+  if (result.status !== 0) throw new Error('The build failed');
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
+      );
+    });
+  });
+}
+
+export interface BenchServer {
+  url: string;
+  stop(): void;
+}
+
+/** The real server (sync-server/src/main.ts) serving `staticRoot`, with a fresh database. */
+export async function startServer(staticRoot: string): Promise<BenchServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'wayfarer-bench-'));
+  const port = await freePort();
+  const server = spawn(process.execPath, ['--import', 'tsx', 'sync-server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_PATH: join(dataDir, 'bench.db'),
+      STATIC_ROOT: staticRoot,
+    },
+    stdio: 'ignore',
+  });
+  let exited = false;
+  server.once('exit', () => (exited = true));
+  const url = `http://127.0.0.1:${port}`;
+  let up = false;
+  for (let i = 0; i < 150 && !up && !exited; i++) {
+    up = await fetch(`${url}/api/user`).then(
+      () => true,
+      () => false,
+    );
+    if (!up) await new Promise((r) => setTimeout(r, 200));
+  }
+  const stop = () => {
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  if (!up) {
+    stop();
+    throw new Error(`The server did not start (run npm run serve to see why)`);
+  }
+  return { url, stop };
+}
