@@ -19,19 +19,26 @@ export const destinationSchema = z.object({
   travelDocuments: z.string().nullable(),
   climate: z.string().nullable(),
   bestMonths: z.string().nullable(),
+  /**
+   * The IANA time zone of the place ('Asia/Tokyo'), where the server knows it: the times of a
+   * trip's plan are read as local times there (calendar export). Absent or null: unknown.
+   */
+  timeZone: z.string().nullable().optional(),
   createdAt: isoInstantSchema,
 });
 export type Destination = z.infer<typeof destinationSchema>;
 
-export const insertDestinationSchema = destinationSchema.omit({ createdAt: true }).extend({
-  featured: z.boolean().default(false),
-  latitude: z.string().nullable().default(null),
-  longitude: z.string().nullable().default(null),
-  visaRequirements: z.string().nullable().default(null),
-  travelDocuments: z.string().nullable().default(null),
-  climate: z.string().nullable().default(null),
-  bestMonths: z.string().nullable().default(null),
-});
+export const insertDestinationSchema = destinationSchema
+  .omit({ createdAt: true, timeZone: true })
+  .extend({
+    featured: z.boolean().default(false),
+    latitude: z.string().nullable().default(null),
+    longitude: z.string().nullable().default(null),
+    visaRequirements: z.string().nullable().default(null),
+    travelDocuments: z.string().nullable().default(null),
+    climate: z.string().nullable().default(null),
+    bestMonths: z.string().nullable().default(null),
+  });
 export type InsertDestination = z.input<typeof insertDestinationSchema>;
 
 /** The destination fields a trip embeds when the client reads it (SPEC section 3). */
@@ -44,5 +51,6 @@ export const tripDestinationSchema = destinationSchema.pick({
   bestMonths: true,
   visaRequirements: true,
   travelDocuments: true,
+  timeZone: true,
 });
 export type TripDestination = z.infer<typeof tripDestinationSchema>;

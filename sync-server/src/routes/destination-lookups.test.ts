@@ -129,3 +129,13 @@ describe('answers on a slow connection', () => {
     expect(await plain.json()).toEqual(list);
   });
 });
+
+describe('GET /api/destinations', () => {
+  it('gives each of our destinations its IANA time zone', async () => {
+    const res = await seededApp().get('/api/destinations');
+    const list = (await res.json()) as Array<{ id: string; timeZone?: string | null }>;
+    expect(list.find((d) => d.id === 'kyoto')?.timeZone).toBe('Asia/Tokyo');
+    expect(list.find((d) => d.id === 'chamonix')?.timeZone).toBe('Europe/Paris');
+    expect(list.every((d) => typeof d.timeZone === 'string')).toBe(true);
+  });
+});

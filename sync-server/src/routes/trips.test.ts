@@ -53,6 +53,7 @@ describe('trip endpoints', () => {
     expect(res.status).toBe(200);
     const trip = tripWithDetailsSchema.parse(await res.json());
     expect(trip.destination?.name).toBe('Kyoto');
+    expect(trip.destination?.timeZone).toBe('Asia/Tokyo');
     expect(trip.expenses.map((e) => e.description)).toEqual(['Ramen']);
     expect(trip.itineraryItems.map((i) => i.title)).toEqual(['Fushimi Inari']);
   });

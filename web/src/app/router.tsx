@@ -101,6 +101,12 @@ export function createAppRouter() {
           ),
         },
         {
+          path: 'trips/:id/print',
+          element: signedInScreen(TRIPS_SIGN_IN_MESSAGE, () =>
+            import('../features/export/print-itinerary-page').then((m) => m.PrintItineraryPage),
+          ),
+        },
+        {
           // An invite link: signing in from here comes back here.
           path: 'join/:code',
           element: signedInScreen(

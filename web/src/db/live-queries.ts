@@ -51,6 +51,7 @@ export function toTripDestination(d: Destination): TripDestination {
     bestMonths,
     visaRequirements,
     travelDocuments,
+    timeZone: d.timeZone ?? null,
   };
 }
 

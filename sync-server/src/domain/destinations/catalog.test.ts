@@ -7,6 +7,7 @@ import { testApp } from '../../testing/test-app';
 import { VISA_TABLE } from '../providers/embedded/visa-table';
 import { ACTIVITIES, activitiesFor } from './activities/catalog';
 import { countDestinations, seedDestinations } from './seed';
+import { DESTINATION_TIME_ZONES } from './catalog/time-zones';
 import { SEED_DESTINATIONS } from './seed-data';
 
 describe('destination catalogue', () => {
@@ -44,6 +45,24 @@ describe('destination catalogue', () => {
       }
       expect(Math.abs(Number(d.latitude))).toBeLessThanOrEqual(90);
       expect(Math.abs(Number(d.longitude))).toBeLessThanOrEqual(180);
+    }
+  });
+
+  it('knows the time zone of every destination, one that fits its longitude', () => {
+    expect(Object.keys(DESTINATION_TIME_ZONES).sort()).toEqual(
+      SEED_DESTINATIONS.map((d) => d.id).sort(),
+    );
+    const january = new Date('2026-01-15T12:00:00Z');
+    for (const d of SEED_DESTINATIONS) {
+      const zone = DESTINATION_TIME_ZONES[d.id]!;
+      // A zone Intl does not know throws here.
+      const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+        .formatToParts(january)
+        .find((p) => p.type === 'timeZoneName')!.value;
+      const [, sign, hh, mm] = /GMT(?:([+-])(\d{2}):(\d{2}))?/.exec(name)!;
+      const offsetHours = (sign === '-' ? -1 : 1) * (Number(hh ?? 0) + Number(mm ?? 0) / 60);
+      // Standard time is within a few hours of the sun's (Spain, China and friends stretch it).
+      expect(Math.abs(offsetHours - Number(d.longitude) / 15), d.id).toBeLessThan(3);
     }
   });
 

@@ -6,6 +6,7 @@ import type { MemberWithUser } from '../../db/statements';
 import type { ItineraryItem } from '@shared/schemas/itinerary-item';
 import type { Trip } from '@shared/schemas/trip';
 import type { destinations, expenses, itineraryItems, trips } from '../../db/schema';
+import { timeZoneOf } from '../destinations/catalog/time-zones';
 
 /*
  * Rows become the shared entity shapes field by field (dropping the server-only `version`).
@@ -86,5 +87,6 @@ export function toTripDestination(row: typeof destinations.$inferSelect): TripDe
     bestMonths: row.bestMonths,
     visaRequirements: row.visaRequirements,
     travelDocuments: row.travelDocuments,
+    timeZone: timeZoneOf(row.id),
   };
 }

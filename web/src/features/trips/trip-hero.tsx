@@ -3,6 +3,7 @@ import { ArrowLeft, Calendar, MapPin } from 'lucide-react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { formatTripLength, tripLengthDays } from '@shared/domain/trip-length';
 import type { TripDetails } from '../../db/live-queries';
+import { TripExportMenu } from '../export/trip-export-menu';
 import { ViewerNote } from '../members/viewer-note';
 import { DestinationImage } from './destination-image';
 import { PendingMark } from './pending-mark';
@@ -29,13 +30,16 @@ export function TripHero({ trip }: { trip: TripDetails }) {
               Back
             </RouterLink>
           </Button>
-          <TripActionsMenu
-            tripId={trip.id}
-            tripTitle={trip.title}
-            role={trip.myRole}
-            onImage
-            onDeleted={() => void navigate('/trips')}
-          />
+          <HStack gap="2">
+            <TripExportMenu trip={trip} onImage />
+            <TripActionsMenu
+              tripId={trip.id}
+              tripTitle={trip.title}
+              role={trip.myRole}
+              onImage
+              onDeleted={() => void navigate('/trips')}
+            />
+          </HStack>
         </HStack>
       </Box>
       <Stack gap="2">

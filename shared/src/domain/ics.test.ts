@@ -1,0 +1,194 @@
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import {
+  buildItineraryIcs,
+  escapeIcsText,
+  foldIcsLine,
+  zonedWallTimeToUtc,
+  type IcsInput,
+  type IcsItem,
+} from './ics';
+
+const NOW = new Date('2026-05-01T10:20:30Z');
+
+function item(partial: Partial<IcsItem> & Pick<IcsItem, 'id' | 'title'>): IcsItem {
+  return {
+    day: 1,
+    time: null,
+    location: null,
+    description: null,
+    type: 'activity',
+    ...partial,
+  };
+}
+
+function ics(partial: Partial<IcsInput>): string {
+  return buildItineraryIcs({
+    tripTitle: 'Autumn in Tokyo',
+    startDate: '2026-11-02',
+    items: [],
+    timeZone: 'Asia/Tokyo',
+    deviceTimeZone: false,
+    now: NOW,
+    ...partial,
+  });
+}
+
+/** The events as ical.js (the parser Thunderbird uses) reads them. */
+function parse(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  return {
+    calendar,
+    events: calendar.getAllSubcomponents('vevent').map((c) => new ICAL.Event(c)),
+  };
+}
+
+/** A UTC instant as the wall time in a zone: '2026-11-02 09:00'. */
+function wallTime(unixSeconds: number, timeZone: string): string {
+  return new Intl.DateTimeFormat('sv-SE', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(unixSeconds * 1000));
+}
+
+describe('itinerary calendar file', () => {
+  const items: IcsItem[] = [
+    item({
+      id: 'a1',
+      title: 'Tsukiji breakfast',
+      time: '09:00 AM',
+      location: 'Tsukiji Outer Market',
+      description: 'Tamagoyaki, then coffee',
+      type: 'dining',
+    }),
+    item({ id: 'a2', title: 'Shibuya crossing', time: '19:05' }),
+    item({ id: 'a3', day: 2, title: 'Check in', type: 'accommodation' }),
+    item({ id: 'a4', day: 3, title: 'Day trip to Nikko', time: 'after lunch', type: 'transport' }),
+  ];
+
+  it('writes timed items as one-hour UTC events at the local time of the destination', () => {
+    const text = ics({ items });
+    expect(text).toContain('DTSTART:20261102T000000Z\r\n');
+    expect(text).toContain('DTEND:20261102T010000Z\r\n');
+    const { events } = parse(text);
+    expect(events.map((e) => e.uid)).toEqual([
+      'a1@wayfarer',
+      'a2@wayfarer',
+      'a3@wayfarer',
+      'a4@wayfarer',
+    ]);
+    const [breakfast, crossing] = events;
+    expect(breakfast!.startDate.isDate).toBe(false);
+    expect(breakfast!.startDate.zone?.tzid).toBe('UTC');
+    expect(wallTime(breakfast!.startDate.toUnixTime(), 'Asia/Tokyo')).toBe('2026-11-02 09:00');
+    expect(wallTime(breakfast!.endDate.toUnixTime(), 'Asia/Tokyo')).toBe('2026-11-02 10:00');
+    expect(breakfast!.summary).toBe('Tsukiji breakfast');
+    expect(breakfast!.location).toBe('Tsukiji Outer Market');
+    expect(breakfast!.description).toBe('Dining\nTamagoyaki, then coffee');
+    expect(wallTime(crossing!.startDate.toUnixTime(), 'Asia/Tokyo')).toBe('2026-11-02 19:05');
+    expect(crossing!.duration.toSeconds()).toBe(3600);
+  });
+
+  it('writes items without a readable time as all-day events on their day', () => {
+    const { events } = parse(ics({ items }));
+    const [, , checkIn, nikko] = events;
+    expect(checkIn!.startDate.isDate).toBe(true);
+    expect(checkIn!.startDate.toString()).toBe('2026-11-03');
+    expect(checkIn!.endDate.toString()).toBe('2026-11-04');
+    expect(checkIn!.description).toBe('Accommodation');
+    expect(nikko!.startDate.toString()).toBe('2026-11-04');
+    expect(nikko!.description).toBe('Transport\nTime: after lunch');
+    expect(ics({ items })).toContain('DTSTART;VALUE=DATE:20261103\r\n');
+  });
+
+  it('has the calendar fields, a stamp, CRLF endings and no bare LF', () => {
+    const text = ics({ items });
+    const { calendar } = parse(text);
+    expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
+    expect(calendar.getFirstPropertyValue('prodid')).toBe('-//Wayfarer//Trip plan//EN');
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Autumn in Tokyo');
+    expect(text).toContain('DTSTAMP:20260501T102030Z\r\n');
+    expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+  });
+
+  it('says when the times are in the device zone because the destination has none', () => {
+    const own = parse(ics({ items })).calendar.getFirstPropertyValue('x-wr-caldesc');
+    expect(own).toBe('Times are local times in Asia/Tokyo.');
+    const device = parse(
+      ics({ items, timeZone: 'Europe/Berlin', deviceTimeZone: true }),
+    ).calendar.getFirstPropertyValue('x-wr-caldesc');
+    expect(device).toBe(
+      "Times are in this device's time zone (Europe/Berlin): the destination's time zone is unknown.",
+    );
+    const { events } = parse(ics({ items, timeZone: 'Europe/Berlin', deviceTimeZone: true }));
+    expect(events[0]!.startDate.toICALString()).toBe('20261102T080000Z');
+  });
+
+  it('escapes text and folds long lines so that the parser reads back the same text', () => {
+    const title = 'Dinner; wine, cheese \\ more, à la "Café Ñandú" 🍷 '.repeat(4).trim();
+    const text = ics({
+      items: [
+        item({
+          id: 'x',
+          title,
+          location: 'Rua Garrett, 120; Chiado',
+          description: 'Line one\nLine two, with a comma\r\nLine three',
+        }),
+      ],
+    });
+    for (const line of text.split('\r\n')) {
+      expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    }
+    const [event] = parse(text).events;
+    expect(event!.summary).toBe(title);
+    expect(event!.location).toBe('Rua Garrett, 120; Chiado');
+    expect(event!.description).toBe('Activity\nLine one\nLine two, with a comma\nLine three');
+  });
+});
+
+describe('ics text helpers', () => {
+  it('escapes backslashes, semicolons, commas and newlines', () => {
+    expect(escapeIcsText('a\\b;c,d\ne\r\nf')).toBe('a\\\\b\\;c\\,d\\ne\\nf');
+  });
+
+  it('folds at 75 octets without splitting a character', () => {
+    const folded = foldIcsLine(`SUMMARY:${'é'.repeat(80)}`);
+    const lines = folded.split('\r\n');
+    expect(lines.length).toBeGreaterThan(1);
+    for (const [i, line] of lines.entries()) {
+      expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+      if (i > 0) expect(line.startsWith(' ')).toBe(true);
+    }
+    expect(lines.map((l, i) => (i > 0 ? l.slice(1) : l)).join('')).toBe(
+      `SUMMARY:${'é'.repeat(80)}`,
+    );
+    expect(foldIcsLine('SHORT:1')).toBe('SHORT:1');
+  });
+});
+
+describe('wall time in a zone to UTC', () => {
+  const at = (date: string, minutes: number, zone: string) =>
+    new Date(zonedWallTimeToUtc(date, minutes, zone)).toISOString();
+
+  it('uses the offset of that date, summer or winter', () => {
+    expect(at('2026-07-01', 9 * 60, 'Europe/Lisbon')).toBe('2026-07-01T08:00:00.000Z');
+    expect(at('2026-12-01', 9 * 60, 'Europe/Lisbon')).toBe('2026-12-01T09:00:00.000Z');
+    expect(at('2026-01-10', 20 * 60, 'America/Los_Angeles')).toBe('2026-01-11T04:00:00.000Z');
+    expect(at('2026-06-10', 8 * 60, 'Australia/Sydney')).toBe('2026-06-09T22:00:00.000Z');
+    expect(at('2026-03-10', 12 * 60 + 30, 'Asia/Kolkata')).toBe('2026-03-10T07:00:00.000Z');
+  });
+
+  it('moves a time skipped by the clocks going forward, and takes the first of a repeated one', () => {
+    // New York springs forward at 02:00 on 8 March 2026 and falls back at 02:00 on 1 November.
+    expect(at('2026-03-08', 2 * 60 + 30, 'America/New_York')).toBe('2026-03-08T07:30:00.000Z');
+    expect(at('2026-03-08', 3 * 60 + 30, 'America/New_York')).toBe('2026-03-08T07:30:00.000Z');
+    expect(at('2026-11-01', 60 + 30, 'America/New_York')).toBe('2026-11-01T05:30:00.000Z');
+    expect(at('2026-11-01', 3 * 60, 'America/New_York')).toBe('2026-11-01T08:00:00.000Z');
+  });
+});

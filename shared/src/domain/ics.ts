@@ -1,0 +1,215 @@
+/**
+ * A trip's itinerary as an iCalendar file (RFC 5545), made on the device from what it has stored.
+ *
+ * An item whose time reads as a clock time (`timeMinutes`: '09:00 AM', '19:05') becomes a timed
+ * event of one hour at that wall time in the trip's time zone (the destination's, or the device's
+ * when the destination's is unknown), written as a UTC instant: no VTIMEZONE block is needed and
+ * every calendar shows it at the right moment wherever the traveller is. Any other item (no time,
+ * or a time such as 'after lunch') is an all-day event on its day.
+ */
+import { ITINERARY_TYPE_LABELS, type ItineraryType } from '../constants';
+import { timeMinutes } from './item-order';
+
+export interface IcsItem {
+  id: string;
+  /** 1-based day of the trip. */
+  day: number;
+  time: string | null;
+  title: string;
+  location: string | null;
+  description: string | null;
+  type: ItineraryType;
+}
+
+export interface IcsInput {
+  tripTitle: string;
+  /** The trip's first day, 'YYYY-MM-DD'. */
+  startDate: string;
+  items: readonly IcsItem[];
+  /** The IANA zone the times are local to. */
+  timeZone: string;
+  /** True when `timeZone` is the device's because the destination's is unknown. */
+  deviceTimeZone: boolean;
+  /** When the file is made (DTSTAMP). */
+  now: Date;
+}
+
+/** Timed events last this long; the plan says when things start, not when they end. */
+export const ICS_EVENT_MINUTES = 60;
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+/** Text values: backslash, semicolon, comma and newlines escaped (RFC 5545 3.3.11). */
+export function escapeIcsText(text: string): string {
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
+}
+
+function utf8Length(codePoint: number): number {
+  if (codePoint < 0x80) return 1;
+  if (codePoint < 0x800) return 2;
+  if (codePoint < 0x10000) return 3;
+  return 4;
+}
+
+/**
+ * One content line folded into lines of at most 75 octets of UTF-8 (RFC 5545 3.1), never inside
+ * a character; each continuation starts with a space, which counts towards its 75.
+ */
+export function foldIcsLine(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = utf8Length(char.codePointAt(0) ?? 0);
+    if (octets + size > 75) {
+      parts.push(current);
+      current = ' ';
+      octets = 1;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n');
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** How far the zone's wall clock is ahead of UTC at `instant`, in ms. */
+export function zoneOffsetMs(instant: number, timeZone: string): number {
+  const parts: Record<string, number> = {};
+  for (const p of formatterFor(timeZone).formatToParts(new Date(instant))) {
+    if (p.type !== 'literal') parts[p.type] = Number(p.value);
+  }
+  const wall = Date.UTC(
+    parts.year ?? NaN,
+    (parts.month ?? NaN) - 1,
+    parts.day ?? NaN,
+    (parts.hour ?? NaN) % 24,
+    parts.minute ?? NaN,
+    parts.second ?? NaN,
+  );
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The instant at which the wall clock in `timeZone` shows `minutes` after midnight of `date`
+ * ('YYYY-MM-DD'). A time skipped by a daylight-saving change reads with the offset from before
+ * the change (02:30 on a spring-forward night is 03:30); a repeated one is its first occurrence.
+ */
+export function zonedWallTimeToUtc(date: string, minutes: number, timeZone: string): number {
+  const wall = utcMidnight(date) + minutes * MINUTE_MS;
+  // Zones change their offset at most once within a day either side of a wall time.
+  const before = wall - zoneOffsetMs(wall - DAY_MS, timeZone);
+  const after = wall - zoneOffsetMs(wall + DAY_MS, timeZone);
+  const readsBack = (instant: number) => instant + zoneOffsetMs(instant, timeZone) === wall;
+  if (readsBack(before)) return readsBack(after) ? Math.min(before, after) : before;
+  return readsBack(after) ? after : before;
+}
+
+function utcMidnight(isoDate: string): number {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  return Date.UTC(y ?? NaN, (m ?? NaN) - 1, d ?? NaN);
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** '20261102' for a UTC midnight. */
+function icsDate(ms: number): string {
+  const d = new Date(ms);
+  return `${pad(d.getUTCFullYear(), 4)}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}`;
+}
+
+/** '20261102T000000Z'. */
+export function icsUtc(ms: number): string {
+  const d = new Date(ms);
+  return `${icsDate(ms)}T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}Z`;
+}
+
+/** The date of trip day `day` (1-based), 'YYYY-MM-DD'. */
+export function tripDayDate(startDate: string, day: number): string {
+  return new Date(utcMidnight(startDate) + (day - 1) * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The words the file and the screen use for the zone its times are in. */
+export function icsZoneNote(timeZone: string, deviceTimeZone: boolean): string {
+  return deviceTimeZone
+    ? `Times are in this device's time zone (${timeZone}): the destination's time zone is unknown.`
+    : `Times are local times in ${timeZone}.`;
+}
+
+function eventLines(item: IcsItem, input: IcsInput, stamp: string): string[] {
+  const date = tripDayDate(input.startDate, item.day);
+  const minutes = timeMinutes(item.time);
+  const when =
+    minutes === null
+      ? [
+          `DTSTART;VALUE=DATE:${icsDate(utcMidnight(date))}`,
+          `DTEND;VALUE=DATE:${icsDate(utcMidnight(date) + DAY_MS)}`,
+        ]
+      : (() => {
+          const start = zonedWallTimeToUtc(date, minutes, input.timeZone);
+          return [
+            `DTSTART:${icsUtc(start)}`,
+            `DTEND:${icsUtc(start + ICS_EVENT_MINUTES * MINUTE_MS)}`,
+          ];
+        })();
+  const description = [
+    ITINERARY_TYPE_LABELS[item.type],
+    // A time that is not a clock time ('after lunch') still says something: keep it.
+    minutes === null && item.time?.trim() ? `Time: ${item.time.trim()}` : null,
+    item.description?.trim() || null,
+  ].filter((line): line is string => line !== null);
+  return [
+    'BEGIN:VEVENT',
+    `UID:${escapeIcsText(item.id)}@wayfarer`,
+    `DTSTAMP:${stamp}`,
+    ...when,
+    `SUMMARY:${escapeIcsText(item.title)}`,
+    ...(item.location?.trim() ? [`LOCATION:${escapeIcsText(item.location.trim())}`] : []),
+    `DESCRIPTION:${escapeIcsText(description.join('\n'))}`,
+    ...(minutes === null ? ['TRANSP:TRANSPARENT'] : []),
+    'END:VEVENT',
+  ];
+}
+
+/** The whole file: CRLF line endings, folded lines, one VEVENT per item in the given order. */
+export function buildItineraryIcs(input: IcsInput): string {
+  const stamp = icsUtc(input.now.getTime());
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Wayfarer//Trip plan//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeIcsText(input.tripTitle)}`,
+    `X-WR-TIMEZONE:${input.timeZone}`,
+    `X-WR-CALDESC:${escapeIcsText(icsZoneNote(input.timeZone, input.deviceTimeZone))}`,
+    ...input.items.flatMap((item) => eventLines(item, input, stamp)),
+    'END:VCALENDAR',
+  ];
+  return lines.map(foldIcsLine).join('\r\n') + '\r\n';
+}

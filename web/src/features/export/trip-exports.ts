@@ -1,0 +1,35 @@
+import { buildExpensesCsv } from '@shared/domain/expenses-csv';
+import { buildItineraryIcs, icsZoneNote } from '@shared/domain/ics';
+import type { TripDetails } from '../../db/live-queries';
+import { downloadText, fileNameFrom } from './download';
+
+/** This device's IANA zone, used when the destination's is unknown. */
+function deviceTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/**
+ * Downloads the itinerary as an .ics file. Answers the sentence saying which zone its times are
+ * in (the destination's, or this device's when the destination's is unknown).
+ */
+export function downloadItineraryIcs(trip: TripDetails, now = new Date()): string {
+  const destinationZone = trip.destination?.timeZone ?? null;
+  const timeZone = destinationZone ?? deviceTimeZone();
+  const deviceZone = destinationZone === null;
+  const text = buildItineraryIcs({
+    tripTitle: trip.title,
+    startDate: trip.startDate,
+    items: trip.itineraryItems,
+    timeZone,
+    deviceTimeZone: deviceZone,
+    now,
+  });
+  downloadText(`${fileNameFrom(trip.title)}.ics`, text, 'text/calendar;charset=utf-8');
+  return icsZoneNote(timeZone, deviceZone);
+}
+
+/** Downloads the expenses as a CSV file, names from the trip's members (former ones too). */
+export function downloadExpensesCsv(trip: TripDetails): void {
+  const text = buildExpensesCsv(trip.expenses, trip.members);
+  downloadText(`${fileNameFrom(trip.title)}-expenses.csv`, text, 'text/csv;charset=utf-8');
+}
