@@ -47,6 +47,28 @@ export class PwaLocalStore {
     );
   }
 
+  /** Empties a store of the already-created database. */
+  clear(store: string) {
+    return this.page.evaluate(
+      ({ name, store }) =>
+        new Promise<void>((done, fail) => {
+          const open = indexedDB.open(name);
+          open.onerror = () => fail(open.error);
+          open.onsuccess = () => {
+            const db = open.result;
+            const tx = db.transaction(store, 'readwrite');
+            tx.objectStore(store).clear();
+            tx.oncomplete = () => {
+              db.close();
+              done();
+            };
+            tx.onerror = () => fail(tx.error);
+          };
+        }),
+      { name: this.dbName, store },
+    );
+  }
+
   /**
    * Whether the app has created the database yet. Asked before reading, because opening a
    * database that does not exist would create an empty one under the app's feet.

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { EXPLORER_FIRST_ROW } from '../../src/features/home/explorer-layout';
 import { AuthPage } from '../pages/auth-page';
 import { ExplorePage } from '../pages/explore-page';
+import { PwaLocalStore } from '../pages/pwa-local-store';
 import { uniqueUsername } from '../support/users';
 
 // Requests are counted from the page, so the service worker must not answer them from a cache.
@@ -64,6 +65,51 @@ test('the explorer code, data and first pictures are fetched while the app downl
   expect(count('/api/user')).toBe(1);
   for (const picture of firstRow) expect(count(picture)).toBe(1);
 });
+
+/** Holds back the requests for `held` until the page has asked for the destinations. */
+async function holdUntilDestinationsAsked(page: Page, held: string) {
+  let asked = () => {};
+  const destinationsAsked = new Promise<void>((done) => (asked = done));
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname === '/api/destinations') asked();
+  });
+  await page.route(held, async (route) => {
+    await destinationsAsked;
+    await route.continue();
+  });
+}
+
+// The script is revalidated on each load while the app's code comes from the browser's cache,
+// so on a returning traveller's device either may run first.
+for (const first of ['the first-load script', 'the app'] as const) {
+  test(`a signed-in start on the explorer asks for the destinations once, for the cards and the offline copy, when ${first} asks first`, async ({
+    page,
+  }) => {
+    const auth = new AuthPage(page);
+    await auth.open();
+    await auth.register({ username: uniqueUsername(), password: 'secret123' });
+    await expect(page).toHaveURL(/\/$/);
+    const store = new PwaLocalStore(page, await PwaLocalStore.rememberedUserId(page));
+    const offlineCopy = async () => (await store.all('destinations')).length;
+    await expect.poll(offlineCopy).toBeGreaterThan(0);
+    // Emptied, so that the next start's refresh of the offline copy shows.
+    await store.clear('destinations');
+    const offered = ((await (await page.request.get('/api/destinations')).json()) as unknown[])
+      .length;
+
+    await holdUntilDestinationsAsked(
+      page,
+      first === 'the app' ? '**/first-load-preload.js' : `**${await entryScript(page)}`,
+    );
+    const seen = requestedPaths(page);
+    const explore = new ExplorePage(page);
+    await explore.open();
+    await expect(explore.cards().first()).toBeVisible();
+    await expect.poll(offlineCopy).toBe(offered);
+    await page.waitForLoadState('networkidle');
+    expect(seen.filter((p) => p === '/api/destinations')).toHaveLength(1);
+  });
+}
 
 test('a signed-out visitor does not download the code of the screens that need an account', async ({
   page,

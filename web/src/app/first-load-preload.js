@@ -28,10 +28,17 @@
 
   // The explorer's list is asked with fetch, not a link preload, so that this script can read
   // the first row's pictures from it: the browser would otherwise learn of them only once the
-  // app has run and drawn the cards. The app takes this response (web/src/lib/api-client.ts).
+  // app has run and drawn the cards. The app's readers of the list (the explorer and, for a
+  // signed-in traveller, the sync engine's copy of it) take copies of this response
+  // (web/src/lib/first-load-responses.ts). The app may have run first and asked already: then
+  // its request is the one, and this script only reads the pictures from it.
   function preloadExplorer() {
-    var destinations = fetch('/api/destinations', { credentials: 'include' });
-    window.wayfarerFirstLoad = { '/api/destinations': destinations };
+    var started = (window.wayfarerFirstLoad = window.wayfarerFirstLoad || {});
+    var destinations = started['/api/destinations'];
+    if (!destinations) {
+      destinations = fetch('/api/destinations', { credentials: 'include' });
+      started['/api/destinations'] = destinations;
+    }
     destinations
       .then(function (res) {
         // A copy: the app reads the body of the response itself.

@@ -1,3 +1,4 @@
+import { firstLoadResponse } from '../lib/first-load-responses';
 import { watchForBackgroundSync } from '../sync/background-sync';
 import { createSyncEngine, type SyncEngine } from '../sync/sync-engine';
 import { openUserDb, type AppDb } from './app-db';
@@ -18,6 +19,7 @@ export function openUserStore(userId: string, onUnauthorized: () => void): UserS
   const engine = createSyncEngine({
     db,
     fetchImpl: (input, init) => fetch(input, init),
+    shareFirstLoad: (path, request) => firstLoadResponse(path, request),
     onUnauthorized,
   });
   return { db, engine };

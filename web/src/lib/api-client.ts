@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { takeFirstLoadResponse } from './first-load-responses';
+import { firstLoadResponse } from './first-load-responses';
 
 /**
  * SPEC 8: any non-success response becomes an error whose message is the status code, a colon,
@@ -59,18 +59,18 @@ export function errorDescription(error: unknown, fallback: string): string {
 }
 
 export async function apiRequest(method: string, path: string, body?: unknown): Promise<Response> {
+  const send = () =>
+    fetch(path, {
+      method,
+      credentials: 'include',
+      // SPEC 7: writes send JSON only when a body exists.
+      ...(body !== undefined
+        ? { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }
+        : {}),
+    });
   let res: Response;
   try {
-    const early = method === 'GET' ? takeFirstLoadResponse(path) : undefined;
-    res = await (early ??
-      fetch(path, {
-        method,
-        credentials: 'include',
-        // SPEC 7: writes send JSON only when a body exists.
-        ...(body !== undefined
-          ? { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }
-          : {}),
-      }));
+    res = await (method === 'GET' ? firstLoadResponse(path, send) : send());
   } catch (cause) {
     throw new NetworkError(cause);
   }

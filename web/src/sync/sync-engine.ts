@@ -2,7 +2,7 @@ import { liveQuery } from 'dexie';
 import type { AppDb } from '../db/app-db';
 import { readMeta } from '../db/meta';
 import { backoffDelay } from './backoff';
-import { refreshDestinations } from './destinations-cache';
+import { refreshDestinations, type ShareFirstLoad } from './destinations-cache';
 import { browserLiveUpdates } from './live-updates';
 import { pullChanges } from './pull';
 import { pushOutbox } from './push';
@@ -27,6 +27,11 @@ export interface SyncEngineDeps {
    * the function that closes them; absent outside a browser page.
    */
   liveUpdates?: ((onChange: () => void) => () => void) | undefined;
+  /**
+   * Shares the start's refresh of the destinations with the page's own request for them
+   * (lib/first-load-responses.ts), so a start on '/' asks once; absent outside a page.
+   */
+  shareFirstLoad?: ShareFirstLoad | undefined;
   debounceMs?: number;
   timeoutMs?: number;
 }
@@ -179,7 +184,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   }
 
   function refreshLookups() {
-    refreshDestinations(db, fetchImpl).catch((error: unknown) => {
+    refreshDestinations(db, fetchImpl, deps.shareFirstLoad).catch((error: unknown) => {
       console.error('Refreshing the destinations cache failed', error);
     });
   }
