@@ -13,6 +13,11 @@ export class BordersPage {
     return this.page.getByLabel('Passport country');
   }
 
+  /** The text of each passport option, in order. */
+  passportOptions() {
+    return this.passport().locator('option').allTextContents();
+  }
+
   async choosePassport(code: string) {
     await this.passport().selectOption(code);
   }

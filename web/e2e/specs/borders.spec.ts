@@ -51,6 +51,34 @@ function watchVisaRequests(page: Page) {
   return { paths, maxInFlight: () => maxInFlight };
 }
 
+/** Regional indicator symbols, the letters flag emoji are made of. */
+const REGIONAL_INDICATOR = /[\u{1F1E6}-\u{1F1FF}]/u;
+
+test('the passport select names every country legibly, with flags only where the browser draws them', async ({
+  page,
+}) => {
+  const borders = new BordersPage(page);
+  await borders.open();
+  // Drawn as a flag, the pair of letters is one picture; without an emoji font that has flags
+  // (Debian's Chromium with no fonts-noto-color-emoji) it is two boxes, twice as wide.
+  const flagsDrawn = await page.evaluate(() => {
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) return false;
+    context.font = '32px sans-serif';
+    const pair = context.measureText('\u{1F1FA}\u{1F1F8}').width;
+    return pair < context.measureText('\u{1F1FA}').width * 1.5;
+  });
+
+  const options = await borders.passportOptions();
+  expect(options).toEqual(
+    PASSPORT_COUNTRIES.map((c) => (flagsDrawn ? `${c.flag} ${c.name}` : c.name)),
+  );
+  if (!flagsDrawn) {
+    for (const text of options) expect(text).not.toMatch(REGIONAL_INDICATOR);
+  }
+  await expect(borders.passport()).toHaveValue('US');
+});
+
 test('US passport by default: one card per country, checked one after another', async ({
   page,
 }) => {

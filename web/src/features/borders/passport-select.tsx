@@ -1,5 +1,7 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
+import { useState } from 'react';
 import { PASSPORT_COUNTRIES, type PassportCode } from '@shared/reference/passport-countries';
+import { canRenderFlagEmoji } from './flag-emoji';
 
 export function PassportSelect({
   value,
@@ -8,6 +10,8 @@ export function PassportSelect({
   value: PassportCode;
   onChange: (code: PassportCode) => void;
 }) {
+  // Flags only where the browser draws them: elsewhere they are empty boxes before each name.
+  const [flags] = useState(() => canRenderFlagEmoji(PASSPORT_COUNTRIES[0].flag));
   return (
     <Field.Root maxW={{ md: 'sm' }}>
       <Field.Label>Passport country</Field.Label>
@@ -21,7 +25,7 @@ export function PassportSelect({
         >
           {PASSPORT_COUNTRIES.map((c) => (
             <option key={c.code} value={c.code}>
-              {c.flag} {c.name}
+              {flags ? `${c.flag} ${c.name}` : c.name}
             </option>
           ))}
         </NativeSelect.Field>
