@@ -19,7 +19,13 @@ export interface ServerProcess {
 async function spawnServer(databasePath: string, staticRoot: string): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'sync-server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: '0', DATABASE_PATH: databasePath, STATIC_ROOT: staticRoot },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_PATH: databasePath,
+      STATIC_ROOT: staticRoot,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -28,10 +34,11 @@ async function spawnServer(databasePath: string, staticRoot: string): Promise<Se
     const timer = setTimeout(() => reject(new Error(`Server did not start:\n${output}`)), 30_000);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /running at (http:\/\/localhost:\d+)/.exec(output);
-      if (match?.[1]) {
+      const port = /running at http:\/\/localhost:(\d+)/.exec(output)?.[1];
+      if (port) {
         clearTimeout(timer);
-        resolve(match[1]);
+        // It listens on 127.0.0.1 only: tests never leave this machine.
+        resolve(`http://127.0.0.1:${port}`);
       }
     };
     child.stdout?.on('data', read);

@@ -13,6 +13,7 @@ import { BCRYPT_COST } from './auth/passwords';
 import { RateLimiter, type RateLimitRule } from './auth/rate-limit';
 import { DEFAULT_SESSION_TTL_MS, SessionStore } from './auth/sessions';
 import type { AppEnv } from './http/env';
+import { bodyTooLarge } from './http/errors';
 import { sameOriginGuard } from './http/origin-guard';
 import { embeddedProviders, type LookupProviders } from './domain/providers/lookup-providers';
 import { ChangeHub } from './domain/sync/change-hub';
@@ -120,7 +121,7 @@ export function createApp(deps: AppDeps) {
   api.use(sameOriginGuard(deps.trustedOrigins));
   const apiBodyLimit = bodyLimit({
     maxSize: deps.maxBodyBytes ?? 1024 * 1024,
-    onError: (c) => c.json<ErrorBody>({ message: 'Request body is too large' }, 413),
+    onError: bodyTooLarge,
   });
   // Sync push sets its own, larger limit (routes/sync.ts): a full batch may pass 1 MiB.
   api.use((c, next) => (c.req.path === '/api/sync/push' ? next() : apiBodyLimit(c, next)));

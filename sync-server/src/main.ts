@@ -9,6 +9,7 @@ import { seedDestinations } from './domain/destinations/seed';
 import { providersFromConfig } from './domain/providers/lookup-providers';
 import { DEFAULT_AMADEUS_BASE_URL } from './domain/providers/live/amadeus-client';
 import { mountStaticApp } from './http/static-app';
+import { answerAfterBody } from './http/unread-body';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -129,7 +130,14 @@ const purgeTimer = setInterval(() => sessions.purgeExpired(), 60 * 60_000);
 purgeTimer.unref();
 
 const server = serve(
-  { fetch: app.fetch, port: env.PORT, ...(env.HOST ? { hostname: env.HOST } : {}) },
+  {
+    // An answer given before the body was read (413, or 401 before parsing) waits for the rest
+    // of the body, or closes the connection (http/unread-body.ts).
+    fetch: async (request, bindings) =>
+      answerAfterBody(await app.fetch(request, bindings), bindings.incoming),
+    port: env.PORT,
+    ...(env.HOST ? { hostname: env.HOST } : {}),
+  },
   (info) => {
     console.log(
       `Wayfarer is running at http://localhost:${info.port} (database ${env.DATABASE_PATH}${seeded ? `, seeded ${seeded} destinations` : ''})`,

@@ -9,6 +9,18 @@ export function errorResponse(c: Context, status: ContentfulStatusCode, message:
   return c.json<ErrorBody>({ message }, status);
 }
 
+/**
+ * The answer to a request body over a limit (`bodyLimit`'s `onError`). The app never reads the
+ * rest of that body, so the connection is not worth keeping: `Connection: close` tells the client
+ * not to reuse it, and Node's server closes it once the answer is sent (after `main.ts` has read
+ * and dropped the rest of the body, so the client reads this answer rather than a reset; see
+ * http/unread-body.ts).
+ */
+export function bodyTooLarge(c: Context) {
+  c.header('Connection', 'close');
+  return errorResponse(c, 413, 'Request body is too large');
+}
+
 /** An error a route throws to answer a status with a message (404, 409, ...). */
 export class ApiError extends HTTPException {
   constructor(status: ContentfulStatusCode, message: string, headers: Record<string, string> = {}) {

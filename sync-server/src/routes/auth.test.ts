@@ -252,6 +252,8 @@ describe('abuse protection', () => {
     });
     expect(res.status).toBe(413);
     expect((await res.json()).message).toBe('Request body is too large');
+    // The rest of that body is never read: the connection must not carry another request.
+    expect(res.headers.get('connection')).toBe('close');
   });
 
   it('sets security headers with a CSP that allows only the app itself', async () => {

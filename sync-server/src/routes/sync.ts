@@ -8,7 +8,7 @@ import { requireUser } from '../auth/middleware';
 import { pullChanges } from '../domain/sync/pull';
 import { pushEnvelopeSchema, pushMutations } from '../domain/sync/push';
 import { noneAffected, recipientsOf } from '../domain/sync/recipients';
-import { ApiError, parseJsonBody } from '../http/errors';
+import { ApiError, bodyTooLarge, parseJsonBody } from '../http/errors';
 import type { AppEnv } from '../http/env';
 
 /**
@@ -41,7 +41,7 @@ export function syncRoutes() {
     '/push',
     bodyLimit({
       maxSize: MAX_PUSH_BODY_BYTES,
-      onError: (c) => c.json<ErrorBody>({ message: 'Request body is too large' }, 413),
+      onError: bodyTooLarge,
     }),
     async (c) => {
       const user = requireUser(c);
