@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Expense } from '../schemas/expense';
+import { readCsv } from '../testing/read-csv';
 import { buildExpensesCsv, csvField } from './expenses-csv';
 
 const ADA = '11111111-1111-4111-8111-111111111111';
@@ -24,35 +25,6 @@ function expense(partial: Partial<Expense>): Expense {
     kind: 'expense',
     ...partial,
   };
-}
-
-/** A small RFC 4180 reader, to check the file reads back as the same fields. */
-function readCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += c;
-  }
-  return rows;
 }
 
 describe('expenses CSV', () => {

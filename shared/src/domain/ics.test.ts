@@ -1,13 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import {
-  buildItineraryIcs,
-  escapeIcsText,
-  foldIcsLine,
-  zonedWallTimeToUtc,
-  type IcsInput,
-  type IcsItem,
-} from './ics';
+import { buildItineraryIcs, escapeIcsText, foldIcsLine, type IcsInput, type IcsItem } from './ics';
+import { zonedWallTimeToUtc } from './zoned-time';
 
 const NOW = new Date('2026-05-01T10:20:30Z');
 

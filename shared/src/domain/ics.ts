@@ -9,6 +9,7 @@
  */
 import { ITINERARY_TYPE_LABELS, type ItineraryType } from '../constants';
 import { timeMinutes } from './item-order';
+import { DAY_MS, utcMidnight, zonedWallTimeToUtc } from './zoned-time';
 
 export interface IcsItem {
   id: string;
@@ -38,7 +39,6 @@ export interface IcsInput {
 export const ICS_EVENT_MINUTES = 60;
 
 const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
 
 /** Text values: backslash, semicolon, comma and newlines escaped (RFC 5545 3.3.11). */
 export function escapeIcsText(text: string): string {
@@ -76,63 +76,6 @@ export function foldIcsLine(line: string): string {
   }
   parts.push(current);
   return parts.join('\r\n');
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
-/** How far the zone's wall clock is ahead of UTC at `instant`, in ms. */
-export function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts: Record<string, number> = {};
-  for (const p of formatterFor(timeZone).formatToParts(new Date(instant))) {
-    if (p.type !== 'literal') parts[p.type] = Number(p.value);
-  }
-  const wall = Date.UTC(
-    parts.year ?? NaN,
-    (parts.month ?? NaN) - 1,
-    parts.day ?? NaN,
-    (parts.hour ?? NaN) % 24,
-    parts.minute ?? NaN,
-    parts.second ?? NaN,
-  );
-  return wall - Math.floor(instant / 1000) * 1000;
-}
-
-/**
- * The instant at which the wall clock in `timeZone` shows `minutes` after midnight of `date`
- * ('YYYY-MM-DD'). A time skipped by a daylight-saving change reads with the offset from before
- * the change (02:30 on a spring-forward night is 03:30); a repeated one is its first occurrence.
- */
-export function zonedWallTimeToUtc(date: string, minutes: number, timeZone: string): number {
-  const wall = utcMidnight(date) + minutes * MINUTE_MS;
-  // Zones change their offset at most once within a day either side of a wall time.
-  const before = wall - zoneOffsetMs(wall - DAY_MS, timeZone);
-  const after = wall - zoneOffsetMs(wall + DAY_MS, timeZone);
-  const readsBack = (instant: number) => instant + zoneOffsetMs(instant, timeZone) === wall;
-  if (readsBack(before)) return readsBack(after) ? Math.min(before, after) : before;
-  return readsBack(after) ? after : before;
-}
-
-function utcMidnight(isoDate: string): number {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  return Date.UTC(y ?? NaN, (m ?? NaN) - 1, d ?? NaN);
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');

@@ -6,36 +6,8 @@ import { ItineraryPage } from '../pages/itinerary-page';
 import { TripExports } from '../pages/trip-exports';
 import { TripFormPage } from '../pages/trip-form-page';
 import { TripPage } from '../pages/trip-page';
+import { readCsv } from '@shared/testing/read-csv';
 import { uniqueUsername } from '../support/users';
-
-/** RFC 4180 rows (quoted fields, doubled quotes, CRLF between rows). */
-function readCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += c;
-  }
-  return rows;
-}
 
 test('a traveller takes the plan along offline: calendar, spreadsheet and print', async ({
   page,

@@ -1,61 +1,22 @@
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
-function wallClock(instant: number, timeZone: string) {
-  const get = (type: string) =>
-    Number(
-      formatter(timeZone)
-        .formatToParts(instant)
-        .find((p) => p.type === type)?.value,
-    );
-  return {
-    y: get('year'),
-    m: get('month'),
-    d: get('day'),
-    h: get('hour'),
-    mi: get('minute'),
-    s: get('second'),
-  };
-}
-
-function offsetMs(instant: number, timeZone: string): number {
-  const w = wallClock(instant, timeZone);
-  return Date.UTC(w.y, w.m - 1, w.d, w.h, w.mi, w.s) - Math.floor(instant / 1000) * 1000;
-}
+import { zoneOffsetMs } from '@shared/domain/zoned-time';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The wall-clock time at an instant in a zone, as `YYYY-MM-DDTHH:mm:ss` (no offset). */
 export function localDateTime(instant: number, timeZone: string): string {
-  const w = wallClock(instant, timeZone);
-  return `${w.y}-${pad(w.m)}-${pad(w.d)}T${pad(w.h)}:${pad(w.mi)}:${pad(w.s)}`;
+  const wall = new Date(Math.floor(instant / 1000) * 1000 + zoneOffsetMs(instant, timeZone));
+  const date = wall.toISOString().slice(0, 10);
+  return `${date}T${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}:${pad(wall.getUTCSeconds())}`;
 }
 
 /** The instant of a wall-clock time (`date` yyyy-MM-dd plus minutes after midnight) in a zone. */
 export function instantAt(date: string, minutesOfDay: number, timeZone: string): number {
   const [y = 1970, m = 1, d = 1] = date.split('-').map(Number);
   const guess = Date.UTC(y, m - 1, d, 0, minutesOfDay);
-  const first = offsetMs(guess, timeZone);
+  const first = zoneOffsetMs(guess, timeZone);
   const instant = guess - first;
   // Across a daylight-saving change the offset at the answer differs from the first guess.
-  const second = offsetMs(instant, timeZone);
+  const second = zoneOffsetMs(instant, timeZone);
   return second === first ? instant : guess - second;
 }
 
