@@ -13,21 +13,18 @@
  * All traffic goes to 127.0.0.1; every loop is bounded and the script stops by itself.
  * BENCH_LIVE_WRITES and BENCH_LIVE_CONNECTIONS change the counts.
  */
-import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { Agent, get, type ClientRequest } from 'node:http';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromium, expect, type Page } from '@playwright/test';
 import { AuthPage } from '../web/e2e/pages/auth-page';
 import { TripFormPage } from '../web/e2e/pages/trip-form-page';
 import { TripPage } from '../web/e2e/pages/trip-page';
+import { buildWeb, repoRoot, startServer } from './bench-server';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium-launch';
 
-const repoRoot = resolve(import.meta.dirname, '..');
 const OUT_DIR = 'dist/web-bench-live';
 const WARM_UP_WRITES = 5;
 const WRITES = Number(process.env.BENCH_LIVE_WRITES ?? 50);
@@ -43,73 +40,12 @@ const CLK_TCK = 100;
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
 
-function build() {
-  const result = spawnSync(
-    process.execPath,
-    [resolve(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'],
-    { cwd: repoRoot, env: { ...process.env, WEB_OUT_DIR: OUT_DIR }, stdio: 'inherit' },
-  );
-  if (result.status !== 0) throw new Error('The build failed');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
-      );
-    });
+/** The real server on 127.0.0.1 with a throwaway database, rate limits loosened for the many sign-ups. */
+function startLiveServer() {
+  return startServer(resolve(repoRoot, OUT_DIR), {
+    AUTH_RATE_LIMIT_PER_IP: '100000',
+    AUTH_RATE_LIMIT_PER_USERNAME: '1000',
   });
-}
-
-interface RunningServer {
-  url: string;
-  pid: number;
-  stop(): Promise<void>;
-}
-
-/** The real server (main.ts) on 127.0.0.1 with a throwaway database. */
-async function startServer(): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'wayfarer-bench-live-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'sync-server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_PATH: join(dataDir, 'bench.db'),
-      STATIC_ROOT: resolve(repoRoot, OUT_DIR),
-      AUTH_RATE_LIMIT_PER_IP: '100000',
-      AUTH_RATE_LIMIT_PER_USERNAME: '1000',
-    },
-    stdio: 'ignore',
-  });
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  const url = `http://127.0.0.1:${port}`;
-  let up = false;
-  for (let i = 0; i < 150 && !up; i++) {
-    up = await fetch(`${url}/api/user`).then(
-      () => true,
-      () => false,
-    );
-    if (!up) await new Promise((r) => setTimeout(r, 200));
-  }
-  if (!up || child.pid === undefined) throw new Error('The server did not start');
-  return {
-    url,
-    pid: child.pid,
-    async stop() {
-      child.kill('SIGTERM');
-      const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-      await exited;
-      clearTimeout(killer);
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 function quantile(values: readonly number[], q: number): number {
@@ -362,7 +298,7 @@ interface IdleFigures {
 }
 
 async function measureIdleStreams(): Promise<IdleFigures> {
-  const server = await startServer();
+  const server = await startLiveServer();
   const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS + 16 });
   const streams: Stream[] = [];
   try {
@@ -441,9 +377,9 @@ async function measureIdleStreams(): Promise<IdleFigures> {
 
 async function main() {
   console.log('Building the web app…');
-  build();
+  buildWeb(OUT_DIR);
 
-  const server = await startServer();
+  const server = await startLiveServer();
   let latency: LatencyFigures;
   try {
     latency = await measureLatency(server.url);

@@ -21,5 +21,5 @@ const server = await startServer(resolve(repoRoot, OUT_DIR));
 try {
   await runMainThreadBench({ appUrl: server.url, appOutDir: resolve(repoRoot, OUT_DIR) });
 } finally {
-  server.stop();
+  await server.stop();
 }

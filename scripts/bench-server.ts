@@ -36,11 +36,20 @@ export function freePort(): Promise<number> {
 
 export interface BenchServer {
   url: string;
-  stop(): void;
+  /** The server process, for benchmarks that read its memory and CPU time from /proc. */
+  pid: number;
+  /** Ends the server and removes its database; resolves once the process has exited. */
+  stop(): Promise<void>;
 }
 
-/** The real server (sync-server/src/main.ts) serving `staticRoot`, with a fresh database. */
-export async function startServer(staticRoot: string): Promise<BenchServer> {
+/**
+ * The real server (sync-server/src/main.ts) serving `staticRoot`, with a fresh database;
+ * `env` adds variables (e.g. looser sign-in rate limits for a benchmark that registers a lot).
+ */
+export async function startServer(
+  staticRoot: string,
+  env: Record<string, string> = {},
+): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'wayfarer-bench-'));
   const port = await freePort();
   const server = spawn(process.execPath, ['--import', 'tsx', 'sync-server/src/main.ts'], {
@@ -51,11 +60,13 @@ export async function startServer(staticRoot: string): Promise<BenchServer> {
       HOST: '127.0.0.1',
       DATABASE_PATH: join(dataDir, 'bench.db'),
       STATIC_ROOT: staticRoot,
+      ...env,
     },
     stdio: 'ignore',
   });
   let exited = false;
-  server.once('exit', () => (exited = true));
+  const exit = new Promise<void>((done) => server.once('exit', () => done()));
+  void exit.then(() => (exited = true));
   const url = `http://127.0.0.1:${port}`;
   let up = false;
   for (let i = 0; i < 150 && !up && !exited; i++) {
@@ -65,13 +76,16 @@ export async function startServer(staticRoot: string): Promise<BenchServer> {
     );
     if (!up) await new Promise((r) => setTimeout(r, 200));
   }
-  const stop = () => {
+  const stop = async () => {
     server.kill('SIGTERM');
+    const killer = setTimeout(() => server.kill('SIGKILL'), 5_000);
+    await exit;
+    clearTimeout(killer);
     rmSync(dataDir, { recursive: true, force: true });
   };
-  if (!up) {
-    stop();
+  if (!up || server.pid === undefined) {
+    await stop();
     throw new Error(`The server did not start (run npm run serve to see why)`);
   }
-  return { url, stop };
+  return { url, pid: server.pid, stop };
 }

@@ -174,5 +174,5 @@ try {
     `\nFirst-load JS budget: ${verdict(withinBudget)}; Lighthouse targets: ${verdict(lighthouseOk)}; main thread at most 2x the baseline: ${verdict(mainThreadOk)}`,
   );
 } finally {
-  server.stop();
+  await server.stop();
 }

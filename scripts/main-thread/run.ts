@@ -409,6 +409,6 @@ export async function runMainThreadBench({
     }
     return report(pages, { before: loadBefore, after: loadavg()[0] ?? NaN });
   } finally {
-    baselineServer.stop();
+    await baselineServer.stop();
   }
 }
