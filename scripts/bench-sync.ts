@@ -229,6 +229,7 @@ function benchStatementFloor() {
     userId,
     notes: null,
     budget: null,
+    currency: 'USD',
     createdAt: now,
     updatedAt: now,
     version: 1,
@@ -240,8 +241,13 @@ function benchStatementFloor() {
       sql.expenseWithAccess.get(userId, e.id);
       sql.membership.get(tripId, userId);
       sql.tombstoneWithAccess.get(userId, 'expenses', e.id);
+      sql.tripCurrency.get(tripId);
       sql.insertExpense.run({
         ...e,
+        currency: 'USD',
+        rate: null,
+        rateDate: null,
+        rateSource: null,
         createdAt: now,
         createdBy: userId,
         paidBy: null,

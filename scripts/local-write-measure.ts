@@ -42,6 +42,7 @@ export async function measureLocalWrites(
     endDate: '2026-05-09',
     notes: null,
     budget: null,
+    currency: 'USD',
     createdAt: now,
     updatedAt: now,
   });
@@ -52,6 +53,10 @@ export async function measureLocalWrites(
       tripId,
       category: 'food' as const,
       amount: 100 + i,
+      currency: 'USD',
+      rate: null,
+      rateDate: null,
+      rateSource: null,
       date: `2026-05-0${1 + (i % 9)}`,
       description: `Expense ${i}`,
       createdAt: now,

@@ -74,6 +74,7 @@ export class TripModel {
             endDate,
             notes: blankToNull(notes),
             budget: budget ?? null,
+            currency: m.args.currency ?? 'USD',
           });
         }
         return;
@@ -100,6 +101,10 @@ export class TripModel {
             tripId,
             category,
             amount,
+            currency: m.args.currency ?? this.trips.get(tripId)?.currency ?? 'USD',
+            rate: m.args.rate ?? null,
+            rateDate: m.args.rateDate ?? null,
+            rateSource: m.args.rateSource ?? null,
             date,
             description,
             paidBy: m.args.paidBy ?? null,
@@ -119,6 +124,8 @@ export class TripModel {
             type,
             title,
             time: blankToNull(time),
+            endTime: blankToNull(m.args.endTime),
+            reference: blankToNull(m.args.reference),
             location: blankToNull(location),
             description: blankToNull(description),
             position: m.args.position ?? 0,

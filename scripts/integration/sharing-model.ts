@@ -216,6 +216,7 @@ export class SharingModel {
       endDate: args.endDate,
       notes: blankToNull(args.notes),
       budget: args.budget ?? null,
+      currency: args.currency ?? 'USD',
     });
     this.members.set(`${args.id}:${userId}`, {
       tripId: args.id,
@@ -242,6 +243,10 @@ export class SharingModel {
       tripId: args.tripId,
       category: args.category,
       amount: args.amount,
+      currency: args.currency ?? this.trips.get(args.tripId)?.currency ?? 'USD',
+      rate: args.rate ?? null,
+      rateDate: args.rateDate ?? null,
+      rateSource: args.rateSource ?? null,
       date: args.date,
       description: args.description,
       createdBy: userId,
@@ -262,6 +267,8 @@ export class SharingModel {
       type: args.type,
       title: args.title,
       time: blankToNull(args.time),
+      endTime: blankToNull(args.endTime),
+      reference: blankToNull(args.reference),
       location: blankToNull(args.location),
       description: blankToNull(args.description),
       createdBy: userId,

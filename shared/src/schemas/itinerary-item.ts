@@ -10,6 +10,10 @@ export const itineraryItemSchema = z.object({
   /** 1-based day of the trip. */
   day: z.number().int().positive(),
   time: z.string().nullable(),
+  /** When it ends: a flight's or train's arrival, a stay's check-out (local time, free text). */
+  endTime: z.string().nullable().default(null),
+  /** A booking's confirmation number or reference, e.g. 'ABC123'. */
+  reference: z.string().nullable().default(null),
   title: z.string(),
   description: z.string().nullable(),
   location: z.string().nullable(),
@@ -30,6 +34,8 @@ export const insertItineraryItemSchema = z.object({
   tripId: idSchema,
   day: z.number().int().min(1, 'Day must be 1 or more').max(366),
   time: z.string().trim().max(50).optional(),
+  endTime: z.string().trim().max(50).optional(),
+  reference: z.string().trim().max(100).optional(),
   title: z.string().trim().min(1, 'Title is required').max(200),
   description: z.string().trim().max(2000).optional(),
   location: z.string().trim().max(200).optional(),
@@ -47,6 +53,8 @@ export const updateItineraryItemSchema = z
   .object({
     day: z.number().int().min(1, 'Day must be 1 or more').max(366),
     time: z.string().trim().max(50).nullable(),
+    endTime: z.string().trim().max(50).nullable(),
+    reference: z.string().trim().max(100).nullable(),
     title: z.string().trim().min(1, 'Title is required').max(200),
     description: z.string().trim().max(2000).nullable(),
     location: z.string().trim().max(200).nullable(),

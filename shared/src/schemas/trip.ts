@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { centsSchema, idSchema, isoDateSchema, isoInstantSchema } from './common';
 import { tripDestinationSchema } from './destination';
+import { currencyCodeSchema } from '../money/currencies';
 import { expenseSchema } from './expense';
 import { itineraryItemSchema } from './itinerary-item';
 
@@ -12,8 +13,13 @@ export const tripSchema = z.object({
   startDate: isoDateSchema,
   endDate: isoDateSchema,
   notes: z.string().nullable(),
-  /** Integer cents. */
+  /** Integer minor units of `currency`. */
   budget: centsSchema.nullable(),
+  /**
+   * The home currency (ISO 4217): the budget is in it, and every expense counts in it at its
+   * frozen rate. USD for trips from before currencies. Fixed once the trip has expenses.
+   */
+  currency: currencyCodeSchema,
   createdAt: isoInstantSchema,
   updatedAt: isoInstantSchema,
 });
@@ -32,6 +38,8 @@ export const insertTripSchema = z.object({
   endDate: isoDateSchema,
   notes: z.string().trim().max(5000).optional(),
   budget: centsSchema.optional(),
+  /** Absent on creates queued before currencies existed: USD. */
+  currency: currencyCodeSchema.optional(),
 });
 export type InsertTrip = z.infer<typeof insertTripSchema>;
 
@@ -44,6 +52,7 @@ export const updateTripSchema = z
     endDate: isoDateSchema,
     notes: z.string().trim().max(5000).nullable(),
     budget: centsSchema.nullable(),
+    currency: currencyCodeSchema,
   })
   .partial()
   .refine((patch) => Object.keys(patch).length > 0, 'Nothing to update');
@@ -56,3 +65,6 @@ export const tripWithDetailsSchema = tripSchema.extend({
   itineraryItems: z.array(itineraryItemSchema),
 });
 export type TripWithDetails = z.infer<typeof tripWithDetailsSchema>;
+
+/** Why a trip's home currency cannot change: its expenses' rates were frozen against it. */
+export const CURRENCY_FIXED_MESSAGE = "The home currency can't change once the trip has expenses";

@@ -72,8 +72,10 @@ export const trips = sqliteTable(
     startDate: text('start_date').notNull(),
     endDate: text('end_date').notNull(),
     notes: text('notes'),
-    /** Integer cents. */
+    /** Integer minor units of `currency`. */
     budget: integer('budget'),
+    /** The home currency, ISO 4217 (shared/src/schemas/trip.ts); USD for older trips. */
+    currency: text('currency').notNull().default('USD'),
     createdAt: createdAt(),
     updatedAt: text('updated_at').notNull(),
     /** Global sync version of the last change (see `sync_meta`); pull sends rows above a cursor. */
@@ -94,6 +96,9 @@ export const itineraryItems = sqliteTable(
       .references(() => trips.id, { onDelete: 'cascade' }),
     day: integer('day').notNull(),
     time: text('time'),
+    /** A flight's arrival, a stay's check-out; and a booking's confirmation number. */
+    endTime: text('end_time'),
+    reference: text('reference'),
     title: text('title').notNull(),
     description: text('description'),
     location: text('location'),
@@ -116,8 +121,13 @@ export const expenses = sqliteTable(
       .notNull()
       .references(() => trips.id, { onDelete: 'cascade' }),
     category: text('category').notNull(),
-    /** Integer cents. */
+    /** Integer minor units of `currency`. */
     amount: integer('amount').notNull(),
+    /** ISO 4217; USD for rows from before currencies. The rate to the trip's is frozen. */
+    currency: text('currency').notNull().default('USD'),
+    rate: real('rate'),
+    rateDate: text('rate_date'),
+    rateSource: text('rate_source'),
     date: text('date').notNull(),
     description: text('description').notNull().default(''),
     createdAt: createdAt(),

@@ -22,15 +22,17 @@ export type MemberWithUser = TripMemberRow & { username: string; firstName: stri
 // Columns aliased to the names Drizzle's row types use, so rows read here and through Drizzle
 // are interchangeable.
 const TRIP_COLUMNS = `id, user_id as userId, destination_id as destinationId, title,
-  start_date as startDate, end_date as endDate, notes, budget, created_at as createdAt,
-  updated_at as updatedAt, version`;
+  start_date as startDate, end_date as endDate, notes, budget, currency,
+  created_at as createdAt, updated_at as updatedAt, version`;
 const T_TRIP_COLUMNS = `t.id, t.user_id as userId, t.destination_id as destinationId, t.title,
-  t.start_date as startDate, t.end_date as endDate, t.notes, t.budget, t.created_at as createdAt,
-  t.updated_at as updatedAt, t.version`;
-const EXPENSE_COLUMNS = `e.id, e.trip_id as tripId, e.category, e.amount, e.date, e.description,
+  t.start_date as startDate, t.end_date as endDate, t.notes, t.budget, t.currency,
+  t.created_at as createdAt, t.updated_at as updatedAt, t.version`;
+const EXPENSE_COLUMNS = `e.id, e.trip_id as tripId, e.category, e.amount, e.currency, e.rate,
+  e.rate_date as rateDate, e.rate_source as rateSource, e.date, e.description,
   e.created_at as createdAt, e.created_by as createdBy, e.paid_by as paidBy, e.split, e.kind,
   e.version`;
-const ITEM_COLUMNS = `i.id, i.trip_id as tripId, i.day, i.time, i.title, i.description,
+const ITEM_COLUMNS = `i.id, i.trip_id as tripId, i.day, i.time, i.end_time as endTime,
+  i.reference, i.title, i.description,
   i.location, i.type, i.created_at as createdAt, i.created_by as createdBy, i.position,
   i.version`;
 /** A column list without its table alias, for `returning` (which takes none). */
@@ -195,6 +197,13 @@ export function createStatements(sqlite: Database.Database) {
        where mm.trip_id = ? order by mm.joined_version, u.username`,
     ),
 
+    tripCurrency: sqlite.prepare<[id: string], { currency: string }>(
+      'select currency from trips where id = ?',
+    ),
+    tripHasExpenses: sqlite.prepare<[tripId: string], { found: number }>(
+      'select 1 as found from expenses where trip_id = ? limit 1',
+    ),
+
     destinationExists: sqlite.prepare<[id: string], { found: number }>(
       'select 1 as found from destinations where id = ?',
     ),
@@ -204,9 +213,9 @@ export function createStatements(sqlite: Database.Database) {
     ),
     insertTrip: sqlite.prepare<[TripRow]>(
       `insert into trips (id, user_id, destination_id, title, start_date, end_date, notes, budget,
-         created_at, updated_at, version)
+         currency, created_at, updated_at, version)
        values (@id, @userId, @destinationId, @title, @startDate, @endDate, @notes, @budget,
-         @createdAt, @updatedAt, @version)`,
+         @currency, @createdAt, @updatedAt, @version)`,
     ),
     // A field-level patch in one statement: a null (or a 0 flag) keeps the stored value.
     // Title and dates are never null, so null can mean "not in the patch" for them.
@@ -222,6 +231,7 @@ export function createStatements(sqlite: Database.Database) {
           notes: string | null;
           setBudget: number;
           budget: number | null;
+          currency: string | null;
           now: string;
           version: number;
         },
@@ -235,6 +245,7 @@ export function createStatements(sqlite: Database.Database) {
          end_date = coalesce(@endDate, end_date),
          notes = case when @setNotes then @notes else notes end,
          budget = case when @setBudget then @budget else budget end,
+         currency = coalesce(@currency, currency),
          updated_at = @now,
          version = @version
        where id = @id
@@ -248,10 +259,10 @@ export function createStatements(sqlite: Database.Database) {
        where e.id = ?`,
     ),
     insertExpense: sqlite.prepare<[ExpenseRow]>(
-      `insert into expenses (id, trip_id, category, amount, date, description, created_at,
-         created_by, paid_by, split, kind, version)
-       values (@id, @tripId, @category, @amount, @date, @description, @createdAt, @createdBy,
-         @paidBy, @split, @kind, @version)`,
+      `insert into expenses (id, trip_id, category, amount, currency, rate, rate_date, rate_source,
+         date, description, created_at, created_by, paid_by, split, kind, version)
+       values (@id, @tripId, @category, @amount, @currency, @rate, @rateDate, @rateSource, @date,
+         @description, @createdAt, @createdBy, @paidBy, @split, @kind, @version)`,
     ),
     // A field-level patch, as patchTrip: a null keeps the stored value of a field that is never
     // null; a 1 flag sets one that may be (payer, split).
@@ -261,6 +272,11 @@ export function createStatements(sqlite: Database.Database) {
           id: string;
           category: string | null;
           amount: number | null;
+          currency: string | null;
+          setRate: number;
+          rate: number | null;
+          rateDate: string | null;
+          rateSource: string | null;
           date: string | null;
           description: string | null;
           setPaidBy: number;
@@ -275,6 +291,10 @@ export function createStatements(sqlite: Database.Database) {
       `update expenses set
          category = coalesce(@category, category),
          amount = coalesce(@amount, amount),
+         currency = coalesce(@currency, currency),
+         rate = case when @setRate then @rate else rate end,
+         rate_date = case when @setRate then @rateDate else rate_date end,
+         rate_source = case when @setRate then @rateSource else rate_source end,
          date = coalesce(@date, date),
          description = coalesce(@description, description),
          paid_by = case when @setPaidBy then @paidBy else paid_by end,
@@ -291,10 +311,10 @@ export function createStatements(sqlite: Database.Database) {
        where i.id = ?`,
     ),
     insertItem: sqlite.prepare<[ItineraryItemRow]>(
-      `insert into itinerary_items (id, trip_id, day, time, title, description, location, type,
-         created_at, created_by, position, version)
-       values (@id, @tripId, @day, @time, @title, @description, @location, @type, @createdAt,
-         @createdBy, @position, @version)`,
+      `insert into itinerary_items (id, trip_id, day, time, end_time, reference, title,
+         description, location, type, created_at, created_by, position, version)
+       values (@id, @tripId, @day, @time, @endTime, @reference, @title, @description, @location,
+         @type, @createdAt, @createdBy, @position, @version)`,
     ),
     patchItem: sqlite.prepare<
       [
@@ -306,6 +326,10 @@ export function createStatements(sqlite: Database.Database) {
           position: number | null;
           setTime: number;
           time: string | null;
+          setEndTime: number;
+          endTime: string | null;
+          setReference: number;
+          reference: string | null;
           setDescription: number;
           description: string | null;
           setLocation: number;
@@ -321,6 +345,8 @@ export function createStatements(sqlite: Database.Database) {
          type = coalesce(@type, type),
          position = coalesce(@position, position),
          time = case when @setTime then @time else time end,
+         end_time = case when @setEndTime then @endTime else end_time end,
+         reference = case when @setReference then @reference else reference end,
          description = case when @setDescription then @description else description end,
          location = case when @setLocation then @location else location end,
          version = @version

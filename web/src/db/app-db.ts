@@ -1,4 +1,5 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
+import { DEFAULT_CURRENCY } from '@shared/money/currencies';
 import type { Destination } from '@shared/schemas/destination';
 import type { Expense } from '@shared/schemas/expense';
 import type { ItineraryItem } from '@shared/schemas/itinerary-item';
@@ -93,6 +94,33 @@ export class AppDb extends Dexie {
           });
         await tx.table('meta').delete('cursor');
       });
+    // Currencies and bookings: every trip and expense stored before was in US dollars (the only
+    // currency there was), and items had no end time or confirmation number. Filled in so the
+    // screen can read them at once; the server's migration stores the same values.
+    this.version(4).upgrade(async (tx) => {
+      await tx
+        .table<Trip>('trips')
+        .toCollection()
+        .modify((t) => {
+          t.currency ??= DEFAULT_CURRENCY;
+        });
+      await tx
+        .table<Expense>('expenses')
+        .toCollection()
+        .modify((e) => {
+          e.currency ??= DEFAULT_CURRENCY;
+          e.rate ??= null;
+          e.rateDate ??= null;
+          e.rateSource ??= null;
+        });
+      await tx
+        .table<ItineraryItem>('itineraryItems')
+        .toCollection()
+        .modify((i) => {
+          i.endTime ??= null;
+          i.reference ??= null;
+        });
+    });
   }
 
   /** Every table a local mutation may touch, for `db.transaction('rw', ...)`. */

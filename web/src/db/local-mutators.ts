@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY } from '@shared/money/currencies';
 import type { Mutation, MutationArgs } from '@shared/sync/mutations';
 import type { AppDb } from './app-db';
 
@@ -46,6 +47,7 @@ async function createTrip(db: AppDb, args: MutationArgs<'createTrip'>, at: strin
     endDate: args.endDate,
     notes: args.notes ?? null,
     budget: args.budget ?? null,
+    currency: args.currency ?? DEFAULT_CURRENCY,
     createdAt: existing?.createdAt ?? at,
     updatedAt: existing?.updatedAt ?? at,
   });
@@ -65,13 +67,19 @@ async function deleteTrip(db: AppDb, id: string) {
 
 async function addExpense(db: AppDb, args: MutationArgs<'addExpense'>, at: string) {
   // Under a trip that is gone the server will reject it; showing it would resurrect nothing.
-  if (!(await db.trips.get(args.tripId))) return;
+  const trip = await db.trips.get(args.tripId);
+  if (!trip) return;
   const existing = await db.expenses.get(args.id);
   await db.expenses.put({
     id: args.id,
     tripId: args.tripId,
     category: args.category,
     amount: args.amount,
+    // Queued before currencies: typed in the trip's currency, as the server reads it too.
+    currency: args.currency ?? trip.currency,
+    rate: args.rate ?? null,
+    rateDate: args.rateDate ?? null,
+    rateSource: args.rateSource ?? null,
     date: args.date,
     description: args.description,
     createdAt: existing?.createdAt ?? at,
@@ -93,6 +101,8 @@ async function addItineraryItem(db: AppDb, args: MutationArgs<'addItineraryItem'
     type: args.type,
     title: args.title,
     time: args.time ?? null,
+    endTime: args.endTime ?? null,
+    reference: args.reference ?? null,
     location: args.location ?? null,
     description: args.description ?? null,
     createdAt: existing?.createdAt ?? at,
@@ -105,10 +115,12 @@ async function addItineraryItem(db: AppDb, args: MutationArgs<'addItineraryItem'
 const blankToNull = (value: string | null | undefined) => (value ? value : null);
 
 async function updateItineraryItem(db: AppDb, { id, patch }: MutationArgs<'updateItineraryItem'>) {
-  const { time, location, description, ...rest } = patch;
+  const { time, endTime, reference, location, description, ...rest } = patch;
   await db.itineraryItems.update(id, {
     ...rest,
     ...(time !== undefined ? { time: blankToNull(time) } : {}),
+    ...(endTime !== undefined ? { endTime: blankToNull(endTime) } : {}),
+    ...(reference !== undefined ? { reference: blankToNull(reference) } : {}),
     ...(location !== undefined ? { location: blankToNull(location) } : {}),
     ...(description !== undefined ? { description: blankToNull(description) } : {}),
   });

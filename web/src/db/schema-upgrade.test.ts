@@ -60,14 +60,20 @@ describe('schema upgrade', () => {
 
     const db = new AppDb('u-1', name);
     await db.open();
-    expect(db.verno).toBe(3);
-    // Rows from before sharing read as a solo trip's, added by this user.
+    expect(db.verno).toBe(4);
+    // Rows from before sharing read as a solo trip's, added by this user; rows from before
+    // currencies are in US dollars, the only currency there was.
     expect(await db.expenses.get(expenses[0]!.id)).toMatchObject({
       createdBy: 'u-1',
       paidBy: null,
       split: null,
       kind: 'expense',
+      currency: 'USD',
+      rate: null,
+      rateDate: null,
+      rateSource: null,
     });
+    expect(await db.trips.get(tripId)).toMatchObject({ currency: 'USD' });
     // The outbox keeps its keys: they are the client's mutation sequence.
     expect(await db.outbox.toArray()).toEqual(queuedBefore);
     // The new index serves the trip screen over rows written before it existed.

@@ -38,6 +38,7 @@ function serverTrip(id: string, title: string): Trip {
     endDate: '2026-04-14',
     notes: null,
     budget: null,
+    currency: 'USD',
     createdAt: '2026-02-01T00:00:00.000Z',
     updatedAt: '2026-02-01T00:00:00.000Z',
   };

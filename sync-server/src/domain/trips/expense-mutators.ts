@@ -1,4 +1,9 @@
-import { mergeExpensePatch, type Expense, type InsertExpense } from '@shared/schemas/expense';
+import {
+  checkRateAgainstHome,
+  mergeExpensePatch,
+  type Expense,
+  type InsertExpense,
+} from '@shared/schemas/expense';
 import type { MutationArgs } from '@shared/sync/mutations';
 import { EXPENSE_DELETED_REASON, NOT_A_MEMBER_REASON } from '@shared/sync/rejection-reasons';
 import { writeTombstone } from '../sync/tombstones';
@@ -36,6 +41,26 @@ function requireParticipants(
   }
 }
 
+/** The trip's home currency; the trip was found a moment ago in the same transaction. */
+function homeCurrencyOf(w: WriteTx, tripId: string): string {
+  const trip = w.sql.tripCurrency.get(tripId);
+  if (!trip) throw new Error(`Trip ${tripId} has an active member but no row`);
+  return trip.currency;
+}
+
+/**
+ * A foreign expense needs a rate to count, and one in the home currency has none (see
+ * checkRateAgainstHome); anything else would count a wrong figure in everyone's budget.
+ */
+function requireRateForHome(
+  w: WriteTx,
+  tripId: string,
+  expense: { currency?: string | null; rate?: number | null },
+): void {
+  const problem = checkRateAgainstHome(expense, homeCurrencyOf(w, tripId));
+  if (problem) throw new MutationRejected(400, problem);
+}
+
 /**
  * Idempotent by the device-generated id. The parent trip must be one the user may edit and
  * alive: an expense logged offline for a trip deleted elsewhere is refused ('trip was deleted'),
@@ -52,11 +77,17 @@ export function addExpense(
   requireEditableTrip(w, ctx.userId, args.tripId);
   refuseIfDeleted(w, ctx.userId, 'expenses', args.id, 'Expense');
   requireParticipants(w, args);
+  requireRateForHome(w, args.tripId, args);
   const row = {
     id: args.id,
     tripId: args.tripId,
     category: args.category,
     amount: args.amount,
+    // Changes queued before currencies carry none: they were typed in the trip's currency.
+    currency: args.currency ?? homeCurrencyOf(w, args.tripId),
+    rate: args.rate ?? null,
+    rateDate: args.rateDate ?? null,
+    rateSource: args.rateSource ?? null,
     date: args.date,
     description: args.description,
     createdAt: ctx.now,
@@ -97,10 +128,17 @@ export function updateExpense(
   const merged = mergeExpensePatch(toExpense(row), patch);
   if (!merged.ok) throw new MutationRejected(400, merged.message);
   requireParticipants(w, merged.expense);
+  requireRateForHome(w, row.tripId, merged.expense);
   const updated = w.sql.patchExpense.get({
     id: args.id,
     category: patch.category ?? null,
     amount: patch.amount ?? null,
+    currency: patch.currency ?? null,
+    // The rate, its day and its source change together (a rate typed by hand has no day).
+    setRate: patch.rate !== undefined ? 1 : 0,
+    rate: patch.rate ?? null,
+    rateDate: patch.rateDate ?? null,
+    rateSource: patch.rateSource ?? null,
     date: patch.date ?? null,
     description: patch.description ?? null,
     setPaidBy: patch.paidBy !== undefined ? 1 : 0,

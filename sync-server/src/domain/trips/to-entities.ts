@@ -24,6 +24,7 @@ export function toTrip(row: typeof trips.$inferSelect): Trip {
     endDate: row.endDate,
     notes: row.notes,
     budget: row.budget,
+    currency: row.currency,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -36,6 +37,11 @@ export function toExpense(row: typeof expenses.$inferSelect): Expense {
     // Written only through insertExpenseSchema, so the text is one of the categories.
     category: row.category as Expense['category'],
     amount: row.amount,
+    currency: row.currency,
+    rate: row.rate,
+    rateDate: row.rateDate,
+    // Written only from rateSourceSchema's values.
+    rateSource: row.rateSource as Expense['rateSource'],
     date: row.date,
     description: row.description,
     createdAt: row.createdAt,
@@ -66,6 +72,8 @@ export function toItineraryItem(row: typeof itineraryItems.$inferSelect): Itiner
     tripId: row.tripId,
     day: row.day,
     time: row.time,
+    endTime: row.endTime,
+    reference: row.reference,
     title: row.title,
     description: row.description,
     location: row.location,

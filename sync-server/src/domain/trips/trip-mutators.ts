@@ -1,8 +1,8 @@
-import type { Trip } from '@shared/schemas/trip';
+import { CURRENCY_FIXED_MESSAGE, type Trip } from '@shared/schemas/trip';
 import type { MutationArgs } from '@shared/sync/mutations';
 import { writeTombstone } from '../sync/tombstones';
 import type { MutationContext, WriteTx } from './mutation-context';
-import { notFound } from './mutation-rejected';
+import { MutationRejected, notFound } from './mutation-rejected';
 import {
   membership,
   refuseIfDeleted,
@@ -44,6 +44,7 @@ export function createTrip(
     endDate: args.endDate,
     notes: blankToNull(args.notes),
     budget: args.budget ?? null,
+    currency: args.currency ?? 'USD',
     createdAt: ctx.now,
     updatedAt: ctx.now,
     version: w.nextVersion(),
@@ -63,6 +64,15 @@ export function createTrip(
 }
 
 /**
+ * Whether a new home currency would change a trip that has expenses: their rates were frozen
+ * against the old one, so every converted figure would be wrong. Setting the same one is fine.
+ */
+function changesFixedCurrency(w: WriteTx, tripId: string, currency: string): boolean {
+  const stored = w.sql.tripCurrency.get(tripId);
+  return stored !== undefined && stored.currency !== currency && !!w.sql.tripHasExpenses.get(tripId);
+}
+
+/**
  * A field-level patch: only the fields given are written, so edits to other fields made on
  * another device survive. For the same field, the patch applied later on the server wins.
  */
@@ -74,6 +84,9 @@ export function updateTrip(
   requireEditor(membership(w, args.id, ctx.userId));
   const { patch } = args;
   if (patch.destinationId !== undefined) requireDestination(w, patch.destinationId);
+  if (patch.currency !== undefined && changesFixedCurrency(w, args.id, patch.currency)) {
+    throw new MutationRejected(400, CURRENCY_FIXED_MESSAGE);
+  }
   const row = w.sql.patchTrip.get({
     id: args.id,
     destinationId: patch.destinationId ?? null,
@@ -84,6 +97,7 @@ export function updateTrip(
     notes: blankToNull(patch.notes),
     setBudget: patch.budget !== undefined ? 1 : 0,
     budget: patch.budget ?? null,
+    currency: patch.currency ?? null,
     now: ctx.now,
     version: w.nextVersion(),
   });

@@ -10,6 +10,8 @@ function item(day: number, title: string): ItineraryItem {
     tripId: '00000000-0000-4000-8000-999999999999',
     day,
     time: null,
+    endTime: null,
+    reference: null,
     title,
     description: null,
     location: null,

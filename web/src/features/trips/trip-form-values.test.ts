@@ -17,6 +17,7 @@ const trip: Trip = {
   endDate: '2026-04-05',
   notes: 'Cherry blossoms',
   budget: 250000,
+  currency: 'USD',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
