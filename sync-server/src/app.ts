@@ -16,6 +16,7 @@ import type { AppEnv } from './http/env';
 import { bodyTooLarge } from './http/errors';
 import { sameOriginGuard } from './http/origin-guard';
 import { embeddedProviders, type LookupProviders } from './domain/providers/lookup-providers';
+import { rateRoutes } from './routes/rates';
 import { ChangeHub } from './domain/sync/change-hub';
 import { airportRoutes } from './routes/airports';
 import { authRoutes } from './routes/auth';
@@ -139,6 +140,7 @@ export function createApp(deps: AppDeps) {
   api.route('/visa', visaRoutes(providers.visa));
   api.route('/airports', airportRoutes(providers.airports));
   api.route('/flights', flightRoutes(providers.flights, providers.airports));
+  api.route('/rates', rateRoutes(providers.rates));
   api.route('/trips', tripRoutes());
   api.route('/trips', tripMemberRoutes());
   api.route('/trips', tripInviteRoutes());

@@ -8,6 +8,7 @@ import { openDatabase } from './db/connection';
 import { seedDestinations } from './domain/destinations/seed';
 import { providersFromConfig } from './domain/providers/lookup-providers';
 import { DEFAULT_AMADEUS_BASE_URL } from './domain/providers/live/amadeus-client';
+import { DEFAULT_ECB_RATES_URL } from './domain/providers/live/ecb-rates';
 import { mountStaticApp } from './http/static-app';
 import { answerAfterBody } from './http/unread-body';
 
@@ -36,6 +37,9 @@ const envSchema = z.object({
   VISA_API_BASE_URL: z.url().optional(),
   VISA_CSV_PATH: z.string().min(1).optional(),
   VISA_CSV_SOURCE_URL: z.url().optional(),
+  /** 'ecb' fetches the European Central Bank's daily reference rates; unset: built-in table. */
+  RATES_PROVIDER: z.enum(['ecb']).optional(),
+  ECB_RATES_URL: z.url().default(DEFAULT_ECB_RATES_URL),
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
 });
 
@@ -68,6 +72,7 @@ let lookup: ReturnType<typeof providersFromConfig>;
 try {
   lookup = providersFromConfig({
     timeoutMs: env.PROVIDER_TIMEOUT_MS,
+    ...(env.RATES_PROVIDER === 'ecb' ? { ecbRatesUrl: env.ECB_RATES_URL } : {}),
     ...(env.AMADEUS_CLIENT_ID && env.AMADEUS_CLIENT_SECRET
       ? {
           amadeus: {
@@ -97,7 +102,7 @@ try {
 for (const warning of lookup.warnings) console.warn(warning);
 const { providers } = lookup;
 console.log(
-  `Lookups: places ${providers.places.name}, visa ${providers.visa.name}, airports ${providers.airports.name}, flights ${providers.flights.name}`,
+  `Lookups: places ${providers.places.name}, visa ${providers.visa.name}, airports ${providers.airports.name}, flights ${providers.flights.name}, rates ${providers.rates.name}`,
 );
 
 const db = openDatabase(env.DATABASE_PATH);

@@ -11,6 +11,8 @@ export interface FakeRequest {
 
 export type FakeAnswer =
   | { status?: number; json: unknown }
+  /** A body that is not JSON, such as the ECB's XML. */
+  | { status?: number; text: string; contentType: string }
   /** Never answers: for timeout tests. */
   | { hang: true };
 
@@ -69,6 +71,11 @@ export class FakeProviderServer {
     };
     if ('hang' in answer) {
       this.hanging.add(res);
+      return;
+    }
+    if ('text' in answer) {
+      res.writeHead(answer.status ?? 200, { 'content-type': answer.contentType });
+      res.end(answer.text);
       return;
     }
     res.writeHead(answer.status ?? 200, { 'content-type': 'application/json' });

@@ -9,8 +9,10 @@ import { AmadeusClient } from './live/amadeus-client';
 import { amadeusAirports } from './live/amadeus-airports';
 import { amadeusFlights } from './live/amadeus-flights';
 import { amadeusPlaces } from './live/amadeus-places';
+import { ecbRates } from './live/ecb-rates';
 import { passportVisaApi } from './live/passport-visa-api';
 import { DEFAULT_PROVIDER_TIMEOUT_MS } from './provider-error';
+import { referenceRatesOnly, type RatesProvider } from './rates-provider';
 import { csvVisa } from './visa-csv/csv-visa';
 import type { VisaProvider } from './visa-provider';
 
@@ -20,6 +22,7 @@ export interface LookupProviders {
   visa: VisaProvider;
   airports: AirportProvider;
   flights: FlightProvider;
+  rates: RatesProvider;
 }
 
 export function embeddedProviders(): LookupProviders {
@@ -28,6 +31,7 @@ export function embeddedProviders(): LookupProviders {
     visa: embeddedVisa(),
     airports: embeddedAirports(),
     flights: embeddedFlights(),
+    rates: referenceRatesOnly(),
   };
 }
 
@@ -35,6 +39,8 @@ export interface ProviderConfig {
   amadeus?: { clientId: string; clientSecret: string; baseUrl: string };
   visaApiBaseUrl?: string;
   visaCsv?: { path: string; sourceUrl?: string };
+  /** The ECB's daily rates file (its address, or a stand-in's in tests). */
+  ecbRatesUrl?: string;
   timeoutMs?: number;
 }
 
@@ -60,6 +66,17 @@ export function providersFromConfig(config: ProviderConfig): {
     if (csv.skipped.length > 20)
       warnings.push(`Visa CSV: ${csv.skipped.length - 20} more lines skipped`);
     providers.visa = csv;
+  }
+  if (config.ecbRatesUrl) {
+    providers.rates = ecbRates({
+      url: config.ecbRatesUrl,
+      timeoutMs,
+      onError: (error) =>
+        console.error('Daily rates unavailable; serving the last good table', {
+          failure: error.failure,
+          message: error.message,
+        }),
+    });
   }
   return { providers, warnings };
 }
