@@ -16,6 +16,7 @@ import type { AppEnv } from './http/env';
 import { bodyTooLarge } from './http/errors';
 import { sameOriginGuard } from './http/origin-guard';
 import { embeddedProviders, type LookupProviders } from './domain/providers/lookup-providers';
+import { PhotoService } from './domain/photos/photo-service';
 import { rateRoutes } from './routes/rates';
 import { ChangeHub } from './domain/sync/change-hub';
 import { airportRoutes } from './routes/airports';
@@ -25,6 +26,7 @@ import { expenseRoutes } from './routes/expenses';
 import { flightRoutes } from './routes/flights';
 import { imageRoutes } from './routes/images';
 import { itineraryItemRoutes } from './routes/itinerary-items';
+import { photoRoutes } from './routes/photos';
 import { syncRoutes } from './routes/sync';
 import { syncEventRoutes } from './routes/sync-events';
 import { inviteRoutes, tripInviteRoutes } from './routes/trip-invites';
@@ -49,6 +51,8 @@ export interface AppDeps {
   providers?: Partial<LookupProviders>;
   /** Who listens for changes (GET /api/sync/events); writes notify it. */
   changes?: ChangeHub;
+  /** Destination photos (decision 007); without it every destination shows its artwork. */
+  photos?: PhotoService;
 }
 
 export const DEFAULT_AUTH_RATE_LIMIT = {
@@ -94,6 +98,7 @@ export function createApp(deps: AppDeps) {
 
   const providers: LookupProviders = { ...embeddedProviders(), ...deps.providers };
   const changes = deps.changes ?? new ChangeHub();
+  const photos = deps.photos ?? PhotoService.disabled();
 
   const app = new Hono<AppEnv>();
   app.use(secureHeaders({ contentSecurityPolicy: CSP, crossOriginEmbedderPolicy: false }));
@@ -137,6 +142,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
   api.route('/destinations', destinationRoutes(providers.places));
+  api.route('/destinations', photoRoutes(photos));
   api.route('/visa', visaRoutes(providers.visa));
   api.route('/airports', airportRoutes(providers.airports));
   api.route('/flights', flightRoutes(providers.flights, providers.airports));
@@ -151,7 +157,7 @@ export function createApp(deps: AppDeps) {
   api.route('/sync', syncEventRoutes(changes));
 
   app.route('/api', api);
-  app.route('/images', imageRoutes(db));
+  app.route('/images', imageRoutes(db, photos));
 
   app.notFound((c) =>
     c.req.path.startsWith('/api/')

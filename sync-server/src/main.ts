@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
 import { Server as HttpServer } from 'node:http';
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { z } from 'zod';
 import { createApp, DEFAULT_AUTH_RATE_LIMIT } from './app';
 import { openDatabase } from './db/connection';
+import { destinations } from './db/schema';
 import { seedDestinations } from './domain/destinations/seed';
+import { photoServiceFromConfig } from './domain/photos/photo-service-from-config';
 import { providersFromConfig } from './domain/providers/lookup-providers';
 import { DEFAULT_AMADEUS_BASE_URL } from './domain/providers/live/amadeus-client';
 import { DEFAULT_ECB_RATES_URL } from './domain/providers/live/ecb-rates';
@@ -41,6 +43,10 @@ const envSchema = z.object({
   RATES_PROVIDER: z.enum(['ecb']).optional(),
   ECB_RATES_URL: z.url().default(DEFAULT_ECB_RATES_URL),
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  // Destination photos (decision 007): the drawn artwork alone unless set to 'wikimedia'.
+  PHOTOS_PROVIDER: z.enum(['artwork', 'wikimedia']).default('artwork'),
+  PHOTOS_DIR: z.string().min(1).optional(),
+  WIKIMEDIA_BASE_URL: z.url().optional(),
 });
 
 /** Provider settings that only make sense together. */
@@ -107,9 +113,17 @@ console.log(
 
 const db = openDatabase(env.DATABASE_PATH);
 const seeded = seedDestinations(db);
+const photos = photoServiceFromConfig({
+  provider: env.PHOTOS_PROVIDER,
+  dir: env.PHOTOS_DIR ?? join(dirname(resolve(env.DATABASE_PATH)), 'photos'),
+  timeoutMs: env.PROVIDER_TIMEOUT_MS,
+  ...(env.WIKIMEDIA_BASE_URL ? { wikimediaBaseUrl: env.WIKIMEDIA_BASE_URL } : {}),
+});
+console.log(`Photos: ${env.PHOTOS_PROVIDER}`);
 const { app, sessions, changes } = createApp({
   db,
   providers,
+  photos,
   trustedOrigins: env.TRUSTED_ORIGINS,
   authRateLimit: {
     perIp: {
@@ -131,6 +145,11 @@ if (existsSync(resolve(staticRoot, 'index.html'))) {
 }
 
 sessions.purgeExpired();
+// Photos are looked for once in the background, one destination at a time; pages never wait.
+if (photos.enabled) {
+  const subjects = db.select().from(destinations).all();
+  void photos.warm(subjects.map(({ id, name, country }) => ({ id, name, country })));
+}
 const purgeTimer = setInterval(() => sessions.purgeExpired(), 60 * 60_000);
 purgeTimer.unref();
 

@@ -85,6 +85,10 @@ const strategies: Record<RuntimeCacheKind, Strategy> = {
     cacheName: RUNTIME_CACHES.images.cacheName,
     plugins: plugins('images'),
   }),
+  photos: new CacheFirst({
+    cacheName: RUNTIME_CACHES.photos.cacheName,
+    plugins: plugins('photos'),
+  }),
 };
 
 // One route decides for every request; anything it does not claim goes straight to the network,

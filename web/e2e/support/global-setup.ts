@@ -34,6 +34,27 @@ async function waitForServer(url: string, server: ChildProcess, log: () => strin
   throw new Error(`Server did not start in time:\n${log()}`);
 }
 
+/**
+ * The fake Wikimedia (sync-server/src/testing/wikimedia-fake.ts) in its own process, so the
+ * server's photo provider has something to find without the internet. Resolves to its base URL.
+ */
+function startFakeWikimedia(): Promise<{ url: string; process: ChildProcess }> {
+  const fake = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'sync-server/src/testing/wikimedia-fake-main.ts'],
+    { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  return new Promise((done, fail) => {
+    let out = '';
+    fake.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const line = out.split('\n')[0];
+      if (out.includes('\n') && line) done({ url: line.trim(), process: fake });
+    });
+    fake.once('exit', (code) => fail(new Error(`The fake Wikimedia exited (${code})`)));
+  });
+}
+
 /** Starts the real server with the built app on a free port and a throwaway database. */
 export default async function globalSetup() {
   if (process.env.E2E_BASE_URL) return undefined;
@@ -45,6 +66,7 @@ export default async function globalSetup() {
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'wayfarer-e2e-'));
   const port = await freePort();
+  const wikimedia = await startFakeWikimedia();
   let output = '';
   const server = spawn(process.execPath, ['--import', 'tsx', 'sync-server/src/main.ts'], {
     cwd: repoRoot,
@@ -57,19 +79,27 @@ export default async function globalSetup() {
       // Every spec signs up from the same address; the limits themselves are covered by server tests.
       AUTH_RATE_LIMIT_PER_IP: '100000',
       AUTH_RATE_LIMIT_PER_USERNAME: '1000',
+      // Destination photos from the fake Wikimedia: Paris and Athens have one (photos.spec.ts).
+      PHOTOS_PROVIDER: 'wikimedia',
+      WIKIMEDIA_BASE_URL: wikimedia.url,
+      PHOTOS_DIR: join(dataDir, 'photos'),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const baseURL = `http://127.0.0.1:${port}`;
-  await waitForServer(`${baseURL}/api/user`, server, () => output);
+  await waitForServer(`${baseURL}/api/user`, server, () => output).catch((error: unknown) => {
+    wikimedia.process.kill('SIGTERM');
+    throw error;
+  });
   process.env.E2E_BASE_URL = baseURL;
 
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 300));
     if (server.exitCode === null) server.kill('SIGKILL');
+    wikimedia.process.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -18,6 +18,9 @@ describe('runtimeCacheFor', () => {
     expect(kind('/api/airports/JFK')).toBe('airports');
     expect(kind('/api/flights/search?origin=JFK&destination=LAX')).toBe('flights');
     expect(kind('/images/destinations/d-kyoto.svg')).toBe('images');
+    expect(kind('/api/destinations/photos')).toBe('destinations');
+    expect(kind('/api/destinations/paris/photo')).toBe('destinations');
+    expect(kind('/images/photos/paris/0123456789ab-480.webp')).toBe('photos');
   });
 
   it('never caches sessions, sync or trips, which belong to the user and the outbox', () => {

@@ -7,7 +7,8 @@
  * and every write, is left to the network untouched: the outbox owns writes, and a session
  * answer must never come from a cache.
  */
-export type RuntimeCacheKind = 'destinations' | 'visa' | 'airports' | 'flights' | 'images';
+export type RuntimeCacheKind =
+  'destinations' | 'visa' | 'airports' | 'flights' | 'images' | 'photos';
 
 export interface RuntimeCacheRule {
   cacheName: string;
@@ -28,12 +29,17 @@ export const RUNTIME_CACHES: Record<RuntimeCacheKind, RuntimeCacheRule> = {
   // Fares move by the hour: network first, the cache is only an offline fallback.
   flights: { cacheName: 'lookups-flights', maxEntries: 30, maxAgeSeconds: 3 * DAY },
   images: { cacheName: 'images', maxEntries: 80, maxAgeSeconds: 60 * DAY },
+  // Destination photos (decision 007): their URLs carry a version, so cache first is never stale.
+  // A photo is 20 to 150 KB; 120 of them (every destination once, and room for a second size
+  // after a rotation) stay around 10 MB, and the oldest go first.
+  photos: { cacheName: 'photos', maxEntries: 120, maxAgeSeconds: 90 * DAY },
 };
 
 /** How long a flight search waits for the network before answering from the cache. */
 export const FLIGHTS_NETWORK_TIMEOUT_SECONDS = 4;
 
-const DESTINATION_LOOKUP = /^\/api\/destinations(\/search|\/[^/]+\/activities)?$/;
+const DESTINATION_LOOKUP =
+  /^\/api\/destinations(\/search|\/photos|\/[^/]+\/activities|\/[^/]+\/photo)?$/;
 const VISA_LOOKUP = /^\/api\/visa\/[^/]+\/[^/]+$/;
 const AIRPORT_LOOKUP = /^\/api\/airports\/[^/]+(\/[^/]+)?$/;
 const FLIGHT_SEARCH = /^\/api\/flights\/search$/;
@@ -42,6 +48,7 @@ const FLIGHT_SEARCH = /^\/api\/flights\/search$/;
 export function runtimeCacheFor(method: string, url: URL, origin: string): RuntimeCacheKind | null {
   if (method !== 'GET' || url.origin !== origin) return null;
   const path = url.pathname;
+  if (path.startsWith('/images/photos/')) return 'photos';
   if (path.startsWith('/images/')) return 'images';
   if (DESTINATION_LOOKUP.test(path)) return 'destinations';
   if (VISA_LOOKUP.test(path)) return 'visa';

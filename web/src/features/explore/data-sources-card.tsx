@@ -1,14 +1,15 @@
 import { Card, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { DATA_SOURCES } from './data-sources';
+import { PhotoCreditsList } from './photo-credits-list';
 
-/** Credits for the open data behind airports, airlines, cities and countries. */
+/** Credits for the open data behind airports, airlines, cities and countries, and the photos. */
 export function DataSourcesCard() {
   return (
     <Card.Root>
       <Card.Header>
         <Heading size="md">Data sources</Heading>
       </Card.Header>
-      <Card.Body>
+      <Card.Body gap="5">
         <Stack as="ul" gap="3" listStyleType="none" fontSize="sm" aria-label="Data sources">
           {DATA_SOURCES.map((source) => (
             <Stack as="li" key={source.name} gap="0.5">
@@ -36,6 +37,7 @@ export function DataSourcesCard() {
             </Stack>
           ))}
         </Stack>
+        <PhotoCreditsList />
       </Card.Body>
     </Card.Root>
   );

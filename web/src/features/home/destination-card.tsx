@@ -1,5 +1,6 @@
 import { Badge, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { Globe, MapPin, ShieldCheck } from 'lucide-react';
+import type { DestinationPhoto } from '@shared/api/photos';
 import { CATEGORY_FILTER_LABELS } from '@shared/constants';
 import { DestinationImage } from './destination-image';
 import { isDatabaseItem, type ExplorerItem } from './explorer-items';
@@ -9,11 +10,14 @@ export function DestinationCard({
   item,
   onOpen,
   firstRow = false,
+  photo,
 }: {
   item: ExplorerItem;
   onOpen: () => void;
   /** In the grid's first row, so on the first screen. */
   firstRow?: boolean;
+  /** The server's photo of this destination, if it has one. */
+  photo?: DestinationPhoto | undefined;
 }) {
   const own = isDatabaseItem(item);
   return (
@@ -27,7 +31,7 @@ export function DestinationCard({
       css={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 22rem' }}
     >
       <button type="button" onClick={onOpen} aria-label={`${item.name}, ${item.country}`}>
-        <DestinationImage src={item.imageUrl} priority={firstRow} />
+        <DestinationImage src={item.imageUrl} photo={photo} priority={firstRow} />
         <Card.Body gap="2" p="4" w="full">
           <HStack justify="space-between" align="start" gap="2">
             <Stack gap="0.5" minW="0">

@@ -6,6 +6,8 @@ import { DatabaseDetails, GlobalDetails } from './destination-details';
 import { DestinationImage } from './destination-image';
 import { isDatabaseItem, type ExplorerItem } from './explorer-items';
 import { useDialogSize } from '../explore/use-dialog-size';
+import { PhotoCredit } from '../explore/photo-credit';
+import { useDestinationPhotos } from '../explore/use-destination-photos';
 
 /** Details of the chosen destination; signed-out visitors see a sign-in prompt for global ones. */
 export function DestinationDialog({
@@ -37,10 +39,20 @@ function DialogBody({ item }: { item: ExplorerItem }) {
   const signedIn = useSession((s) => s.status === 'signed-in');
   const navigate = useNavigate();
   const own = isDatabaseItem(item);
+  const photo = useDestinationPhotos().get(own ? item.id : '');
   return (
     <>
       <Dialog.Header flexDirection="column" alignItems="stretch" gap="3">
-        <DestinationImage src={item.imageUrl} ratio={21 / 9} />
+        <Stack gap="1">
+          <DestinationImage
+            src={item.imageUrl}
+            photo={photo}
+            ratio={21 / 9}
+            creditOverlay={false}
+            sizes="(min-width: 48em) 36rem, 100vw"
+          />
+          {photo && <PhotoCredit credit={photo.credit} />}
+        </Stack>
         <Stack gap="0.5">
           <Dialog.Title>{item.name}</Dialog.Title>
           <HStack gap="1" color="fg.muted" fontSize="sm">

@@ -2,9 +2,10 @@ import { Card, SimpleGrid, Skeleton, SkeletonText, Stack, Text } from '@chakra-u
 import { Compass } from 'lucide-react';
 import { startTransition, useEffect, useState } from 'react';
 import { EXPLORER_PLACEHOLDERS } from '@shared/constants';
+import { useDestinationPhotos } from '../explore/use-destination-photos';
 import { DestinationCard } from './destination-card';
 import { EXPLORER_FIRST_ROW } from './explorer-layout';
-import { itemKey, type ExplorerItem } from './explorer-items';
+import { isDatabaseItem, itemKey, type ExplorerItem } from './explorer-items';
 
 const columns = { base: 1, sm: 2, lg: EXPLORER_FIRST_ROW };
 /**
@@ -49,6 +50,7 @@ export function DestinationGrid({
   onOpen: (item: ExplorerItem) => void;
 }) {
   const count = useProgressiveCount(items.length);
+  const photos = useDestinationPhotos();
   if (items.length === 0) {
     return (
       <Stack align="center" textAlign="center" gap="2" py="12" color="fg.muted">
@@ -70,6 +72,7 @@ export function DestinationGrid({
           item={item}
           onOpen={() => onOpen(item)}
           firstRow={index < EXPLORER_FIRST_ROW}
+          photo={isDatabaseItem(item) ? photos.get(item.id) : undefined}
         />
       ))}
     </SimpleGrid>

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useDb } from '../../db/db-context';
 import type { TripListItem } from '../../db/live-queries';
 import { roleOf } from '../../db/trip-role';
+import { useDestinationPhotos } from '../explore/use-destination-photos';
 import { SharedMark } from '../members/shared-mark';
 import { DestinationImage } from './destination-image';
 import { formatShortDay } from './format-date';
@@ -13,12 +14,16 @@ import { TripActionsMenu } from './trip-actions-menu';
 /** One trip in the list: the whole card opens it; the menu sits above the link. */
 export function TripCard({ trip }: { trip: TripListItem }) {
   const { userId } = useDb();
+  // Shown here too, so a trip's photo is cached for offline use from the trips list.
+  const photo = useDestinationPhotos().get(trip.destinationId ?? '');
   const place = trip.destination ? `${trip.destination.name}, ${trip.destination.country}` : null;
   return (
     <LinkBox as="article" aria-label={trip.title} h="full">
       <Card.Root overflow="hidden" h="full" _hover={{ shadow: 'md' }} transition="box-shadow 0.2s">
         <DestinationImage
           src={trip.destination?.imageUrl}
+          photo={photo}
+          sizes="(min-width: 48em) 50vw, 100vw"
           alt={trip.destination?.name ?? ''}
           height="40"
         />

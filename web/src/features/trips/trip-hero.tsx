@@ -4,6 +4,8 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { formatTripLength, tripLengthDays } from '@shared/domain/trip-length';
 import type { TripDetails } from '../../db/live-queries';
 import { TripExportMenu } from '../export/trip-export-menu';
+import { PhotoCredit } from '../explore/photo-credit';
+import { useDestinationPhotos } from '../explore/use-destination-photos';
 import { ViewerNote } from '../members/viewer-note';
 import { DestinationImage } from './destination-image';
 import { PendingMark } from './pending-mark';
@@ -13,12 +15,15 @@ import { TripActionsMenu } from './trip-actions-menu';
 export function TripHero({ trip }: { trip: TripDetails }) {
   const navigate = useNavigate();
   const d = trip.destination;
+  const photo = useDestinationPhotos().get(trip.destinationId ?? '');
   const days = tripLengthDays(trip.startDate, trip.endDate);
   return (
     <Stack gap="4">
       <Box position="relative">
         <DestinationImage
           src={d?.imageUrl}
+          photo={photo}
+          sizes="(min-width: 62em) 60rem, 100vw"
           alt={d ? `${d.name}, ${d.country}` : ''}
           height={{ base: '52', md: '80' }}
           rounded="xl"
@@ -42,6 +47,7 @@ export function TripHero({ trip }: { trip: TripDetails }) {
           </HStack>
         </HStack>
       </Box>
+      {photo && <PhotoCredit credit={photo.credit} mt="-3" textAlign="end" />}
       <Stack gap="2">
         <Heading as="h1" size="3xl" lineHeight="shorter">
           {trip.title}
