@@ -53,4 +53,29 @@ export const DATA_SOURCES: readonly DataSource[] = [
     licence: 'MIT',
     licenceUrl: 'https://opensource.org/license/mit',
   },
+  {
+    name: 'exchange-api',
+    url: 'https://github.com/fawazahmed0/exchange-api',
+    provides:
+      'The exchange rates built into the app, used offline and when no daily rates are known',
+    credit: '© Fawaz Ahmed',
+    licence: 'CC0 1.0',
+    licenceUrl: 'https://creativecommons.org/publicdomain/zero/1.0/',
+  },
+  {
+    name: 'European Central Bank euro reference rates',
+    url: 'https://www.ecb.europa.eu/stats/policy_and_exchange_rates/euro_reference_exchange_rates/html/index.en.html',
+    provides: 'Daily exchange rates, when the server is set to fetch them',
+    credit: 'Source: ECB',
+    licence: 'ECB terms of use',
+    licenceUrl: 'https://www.ecb.europa.eu/services/using-our-site/disclaimer/html/index.en.html',
+  },
+  {
+    name: 'currency-codes and country-to-currency',
+    url: 'https://github.com/freeall/currency-codes',
+    provides: 'ISO 4217 currencies, their decimals, and each country’s currency',
+    credit: '© Tobias Baunbæk Christensen; © Thiago Delgado Pinto',
+    licence: 'MIT',
+    licenceUrl: 'https://opensource.org/license/mit',
+  },
 ];
