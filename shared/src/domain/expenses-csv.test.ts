@@ -33,21 +33,87 @@ function expense(partial: Partial<Expense>): Expense {
 
 describe('expenses CSV', () => {
   it('starts with a BOM and the header, and ends every row with CRLF', () => {
-    const text = buildExpensesCsv([], MEMBERS);
+    const text = buildExpensesCsv([], MEMBERS, 'USD');
     expect(text).toBe(
-      '\uFEFFDate,Category,Description,Amount (USD),Kind,Paid by,Split,Added by\r\n',
+      '\uFEFFDate,Category,Description,Amount (USD),Kind,Paid by,Split,Added by,' +
+        'Home currency,Amount paid,Currency paid,Rate,Rate date,Rate source\r\n',
     );
+    expect(buildExpensesCsv([], MEMBERS, 'EUR')).toContain(',Amount (EUR),');
   });
 
   it('writes a solo expense with two-decimal dollars and the category label', () => {
     const text = buildExpensesCsv(
       [expense({ description: 'Ramen', amount: 1250 }), expense({ amount: 100000 })],
       [],
+      'USD',
     );
+    const home = ['USD', '12.50', 'USD', '1', '', ''];
     expect(readCsv(text.slice(1)).slice(1)).toEqual([
-      ['2026-11-02', 'Food & Dining', 'Ramen', '12.50', 'expense', '', '', ''],
-      ['2026-11-02', 'Food & Dining', '', '1000.00', 'expense', '', '', ''],
+      ['2026-11-02', 'Food & Dining', 'Ramen', '12.50', 'expense', '', '', '', ...home],
+      [
+        '2026-11-02',
+        'Food & Dining',
+        '',
+        '1000.00',
+        'expense',
+        '',
+        '',
+        '',
+        'USD',
+        '1000.00',
+        'USD',
+        '1',
+        '',
+        '',
+      ],
     ]);
+  });
+
+  it('writes both currencies and the frozen rate of a foreign expense', () => {
+    const text = buildExpensesCsv(
+      [
+        expense({
+          description: 'Ramen',
+          amount: 4500,
+          currency: 'JPY',
+          rate: 0.0063501216,
+          rateDate: '2026-09-29',
+          rateSource: 'reference',
+        }),
+        expense({
+          amount: 12345,
+          currency: 'KWD',
+          rate: 3.25,
+          rateDate: null,
+          rateSource: 'manual',
+          paidBy: ADA,
+          split: {
+            kind: 'exact',
+            shares: [
+              { userId: ADA, amount: 10000 },
+              { userId: BEN, amount: 2345 },
+            ],
+          },
+        }),
+        expense({
+          amount: 1,
+          currency: 'EUR',
+          rate: 0.00000012,
+          rateDate: '2026-11-23',
+          rateSource: 'daily',
+        }),
+      ],
+      MEMBERS,
+      'USD',
+    );
+    const rows = readCsv(text.slice(1)).slice(1);
+    expect(rows.map((r) => [r[3], ...r.slice(8)])).toEqual([
+      ['28.58', 'USD', '4500', 'JPY', '0.0063501216', '2026-09-29', 'built-in rates'],
+      ['40.12', 'USD', '12.345', 'KWD', '3.25', '', 'own rate'],
+      ['0.00', 'USD', '0.01', 'EUR', '0.00000012', '2026-11-23', 'daily rates'],
+    ]);
+    // Exact shares as typed, in dinars.
+    expect(rows[1]?.[6]).toBe('Ada KWD\u00a010.000; Benoît KWD\u00a02.345');
   });
 
   it('names the payer, the split and who added it, and calls a settlement a payment', () => {
@@ -81,8 +147,13 @@ describe('expenses CSV', () => {
         }),
       ],
       MEMBERS,
+      'USD',
     );
-    expect(readCsv(text.slice(1)).slice(1)).toEqual([
+    expect(
+      readCsv(text.slice(1))
+        .slice(1)
+        .map((r) => r.slice(0, 8)),
+    ).toEqual([
       ['2026-11-02', 'Accommodation', 'Ryokan', '30.00', 'expense', 'Ada', 'Ada, Benoît', 'Ada'],
       [
         '2026-11-02',
@@ -109,7 +180,7 @@ describe('expenses CSV', () => {
     expect(csvField('=SUM(A1:A2)')).toBe("'=SUM(A1:A2)");
     expect(csvField('-5', { text: false })).toBe('-5');
     const description = 'Dinner, "the good one"\nwith Ben; crème brûlée';
-    const text = buildExpensesCsv([expense({ description })], MEMBERS);
+    const text = buildExpensesCsv([expense({ description })], MEMBERS, 'USD');
     expect(readCsv(text.slice(1))[1]![2]).toBe(description);
   });
 });

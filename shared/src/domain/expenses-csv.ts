@@ -1,29 +1,48 @@
 /**
  * A trip's expenses as a CSV file (RFC 4180) for a spreadsheet, made on the device.
  *
- * Amounts are US dollars with two decimals, as the app stores them. There is no currency
- * conversion yet; when there is, columns for the original amount, its currency and the rate
- * will be added after Amount.
+ * 'Amount (USD)' is what each expense counts for in the trip's home currency (the header names
+ * it: 'Amount (EUR)' on a euro trip), at its frozen rate, so the column adds up to the trip
+ * page's total. The columns after the original ones say what was paid: the amount in its own
+ * currency, the rate (home units per one unit of it; 1 in the home currency), the day of the
+ * rates table and where the rate came from. New columns go at the end, so a sheet built on the
+ * old layout keeps working.
  */
 import { EXPENSE_CATEGORY_LABELS } from '../constants';
+import { homeAmount, isForeign } from '../money/conversion';
+import { formatMoney, minorUnitsToInput } from '../money/minor-units';
+import type { RateSource } from '../money/rates';
 import type { Expense } from '../schemas/expense';
-import { centsToDollarInput, formatCents } from './money';
 
 export interface CsvMember {
   userId: string;
   name: string;
 }
 
-export const EXPENSES_CSV_HEADER = [
-  'Date',
-  'Category',
-  'Description',
-  'Amount (USD)',
-  'Kind',
-  'Paid by',
-  'Split',
-  'Added by',
-] as const;
+export function expensesCsvHeader(homeCurrency: string): string[] {
+  return [
+    'Date',
+    'Category',
+    'Description',
+    `Amount (${homeCurrency})`,
+    'Kind',
+    'Paid by',
+    'Split',
+    'Added by',
+    'Home currency',
+    'Amount paid',
+    'Currency paid',
+    'Rate',
+    'Rate date',
+    'Rate source',
+  ];
+}
+
+const RATE_SOURCE_WORDS: Record<RateSource, string> = {
+  reference: 'built-in rates',
+  daily: 'daily rates',
+  manual: 'own rate',
+};
 
 /** Makes spreadsheet apps read UTF-8 (accents, non-Latin names) instead of guessing a code page. */
 const BOM = '\uFEFF';
@@ -41,35 +60,62 @@ function nameOf(userId: string | null, names: ReadonlyMap<string, string>): stri
   return userId ? (names.get(userId) ?? '') : '';
 }
 
-/** 'Ada, Ben' for an equal split, 'Ada $10.00; Ben $5.00' for exact shares; '' on a solo trip. */
+/**
+ * 'Ada, Ben' for an equal split, 'Ada $10.00; Ben $5.00' for exact shares (in the currency paid,
+ * as they were typed); '' on a solo trip.
+ */
 function splitText(expense: Expense, names: ReadonlyMap<string, string>): string {
   const split = expense.split;
   if (!split) return '';
   if (split.kind === 'equal') return split.members.map((id) => nameOf(id, names)).join(', ');
   return split.shares
-    .map((s) => `${nameOf(s.userId, names)} ${formatCents(s.amount)}`.trim())
+    .map((s) => `${nameOf(s.userId, names)} ${formatMoney(s.amount, expense.currency)}`.trim())
     .join('; ');
 }
 
-/** The file's text: BOM, header, one row per expense in the given order, CRLF line endings. */
+/** The home amount, or '' for a foreign expense with no rate (which no total counts either). */
+function homeAmountText(e: Expense, home: string): string {
+  if (isForeign(e, home) && e.rate === null) return '';
+  return minorUnitsToInput(homeAmount(e, home), home);
+}
+
+/** The rate as stored (8 significant digits, never an exponent); 1 in the home currency. */
+function rateText(e: Expense, home: string): string {
+  if (!isForeign(e, home)) return '1';
+  if (e.rate === null) return '';
+  return e.rate.toLocaleString('en-US', { maximumSignificantDigits: 8, useGrouping: false });
+}
+
+/**
+ * The file's text: BOM, header, one row per expense in the given order, CRLF line endings.
+ * `homeCurrency` is the trip's.
+ */
 export function buildExpensesCsv(
   expenses: readonly Expense[],
   members: readonly CsvMember[],
+  homeCurrency: string,
 ): string {
   const names = new Map(members.map((m) => [m.userId, m.name]));
+  const number = (text: string) => csvField(text, { text: false });
   const rows = expenses.map((e) => [
-    csvField(e.date, { text: false }),
+    number(e.date),
     csvField(EXPENSE_CATEGORY_LABELS[e.category]),
     csvField(e.description),
-    csvField(centsToDollarInput(e.amount), { text: false }),
+    number(homeAmountText(e, homeCurrency)),
     e.kind === 'settlement' ? 'payment' : 'expense',
     csvField(nameOf(e.paidBy, names)),
     csvField(splitText(e, names)),
     csvField(nameOf(e.createdBy, names)),
+    homeCurrency,
+    number(minorUnitsToInput(e.amount, e.currency)),
+    e.currency,
+    number(rateText(e, homeCurrency)),
+    number(isForeign(e, homeCurrency) ? (e.rateDate ?? '') : ''),
+    isForeign(e, homeCurrency) && e.rateSource ? RATE_SOURCE_WORDS[e.rateSource] : '',
   ]);
   return (
     BOM +
-    [[...EXPENSES_CSV_HEADER], ...rows].map((fields) => fields.join(',')).join('\r\n') +
+    [expensesCsvHeader(homeCurrency), ...rows].map((fields) => fields.join(',')).join('\r\n') +
     '\r\n'
   );
 }

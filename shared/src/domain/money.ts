@@ -1,3 +1,5 @@
+import { formatMoney } from '../money/minor-units';
+
 /**
  * Money is integer cents everywhere; dollars exist only in forms and on screen.
  */
@@ -21,9 +23,10 @@ export function centsToDollarInput(cents: number): string {
   return (cents / 100).toFixed(2);
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** Cents as dollars with 2 decimals, e.g. 123456 -> "$1,234.56". */
+/**
+ * Cents as dollars with 2 decimals, e.g. 123456 -> "$1,234.56". Kept for what is US dollars by
+ * nature (flight prices); trip money goes through `formatMoney` with the trip's currency.
+ */
 export function formatCents(cents: number): string {
-  return usd.format(cents / 100);
+  return formatMoney(cents, 'USD');
 }

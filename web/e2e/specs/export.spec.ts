@@ -86,6 +86,12 @@ test('a traveller takes the plan along offline: calendar, spreadsheet and print'
     'Paid by',
     'Split',
     'Added by',
+    'Home currency',
+    'Amount paid',
+    'Currency paid',
+    'Rate',
+    'Rate date',
+    'Rate source',
   ]);
   expect(rows.map((r) => r.slice(1, 5)).sort()).toEqual([
     ['Accommodation', 'Ryokan', '300.00', 'expense'],

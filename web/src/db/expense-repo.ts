@@ -9,14 +9,24 @@ import {
   type UpdateExpense,
 } from '@shared/schemas/expense';
 import type { ExpenseSplit } from '@shared/schemas/expense-split';
+import type { RateSource } from '@shared/money/rates';
 import type { AppDb } from './app-db';
 import { commitMutation, ifChildExists, LocalNotFoundError, requireTrip } from './commit-mutation';
 
 export interface ExpenseInput {
   tripId: string;
   category: ExpenseCategory;
-  /** Integer cents above zero. */
+  /** Integer minor units of `currency`, above zero. */
   amount: number;
+  /** What it was paid in (ISO 4217); absent means the trip's home currency. */
+  currency?: string;
+  /**
+   * Home units per one unit of `currency`, frozen now; null in the home currency. Sent with
+   * `rateDate` and `rateSource`, together with amount and currency.
+   */
+  rate?: number | null;
+  rateDate?: string | null;
+  rateSource?: RateSource | null;
   /** yyyy-MM-dd */
   date: string;
   description: string;
@@ -37,8 +47,10 @@ export interface SettlementInput {
   from: string;
   /** The member who received it. */
   to: string;
-  /** Integer cents above zero. */
+  /** Integer minor units of the trip's home currency, above zero. */
   amount: number;
+  /** The trip's home currency, in which companions settle up; absent reads as the trip's. */
+  currency?: string;
   /** yyyy-MM-dd */
   date: string;
   /**
@@ -56,11 +68,12 @@ export interface SettlementInput {
  * it, so it never eats into the budget. Answers the new id.
  */
 export function recordSettlement(db: AppDb, input: SettlementInput): Promise<string> {
-  const { tripId, from, to, amount, date, names } = input;
+  const { tripId, from, to, amount, currency, date, names } = input;
   return insertExpense(db, {
     tripId,
     category: 'other',
     amount,
+    ...(currency !== undefined ? { currency, rate: null, rateDate: null, rateSource: null } : {}),
     date,
     description: `${names.from} paid ${names.to}`,
     paidBy: from,

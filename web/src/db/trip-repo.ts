@@ -9,7 +9,9 @@ export interface TripInput {
   startDate: string;
   endDate: string;
   notes?: string;
-  /** Integer cents. */
+  /** The home currency (ISO 4217); the server reads a trip without one as USD. */
+  currency?: string;
+  /** Integer minor units of `currency`. */
   budget?: number;
 }
 

@@ -17,15 +17,20 @@ export function BalancesSection({ trip }: { trip: TripDetails }) {
   const db = useDb();
   const shared = isShared(trip.members);
   const ledger = useMemo(
-    () => (shared ? tripLedger(trip.expenses, trip.members) : null),
-    [shared, trip.expenses, trip.members],
+    () => (shared ? tripLedger(trip.expenses, trip.members, trip.currency) : null),
+    [shared, trip.expenses, trip.members, trip.currency],
   );
   const names = useMemo(() => memberNames(trip.members, db.userId), [trip.members, db.userId]);
   if (!ledger) return null;
   return (
     <SectionCard title="Balances">
       <Stack gap="5">
-        <BalancesTable balances={ledger.balances} members={trip.members} names={names} />
+        <BalancesTable
+          balances={ledger.balances}
+          members={trip.members}
+          names={names}
+          currency={trip.currency}
+        />
         {ledger.unsplit > 0 && (
           <Text fontSize="sm" color="fg.muted">
             Expenses added before the trip was shared are not split.
@@ -35,6 +40,7 @@ export function BalancesSection({ trip }: { trip: TripDetails }) {
           tripId={trip.id}
           transfers={ledger.transfers}
           names={names}
+          currency={trip.currency}
           canRecord={canEdit(trip.myRole)}
         />
       </Stack>

@@ -1,5 +1,5 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
-import { formatCents } from '@shared/domain/money';
+import { formatMoney } from '@shared/money/minor-units';
 import type { MemberBalance } from '@shared/domain/split';
 import type { TripMember } from '@shared/schemas/trip-member';
 import type { MemberNames } from '../expenses/member-names';
@@ -26,10 +26,13 @@ export function BalancesTable({
   balances,
   members,
   names,
+  currency,
 }: {
   balances: readonly MemberBalance[];
   members: readonly TripMember[];
   names: MemberNames;
+  /** The trip's home currency, in which every balance is. */
+  currency: string;
 }) {
   const former = new Set(members.filter((m) => !m.active).map((m) => m.userId));
   return (
@@ -72,14 +75,14 @@ export function BalancesTable({
                   </Text>
                 )}
               </Th>
-              <Td>{formatCents(b.paid)}</Td>
-              <Td>{formatCents(b.share)}</Td>
+              <Td>{formatMoney(b.paid, currency)}</Td>
+              <Td>{formatMoney(b.share, currency)}</Td>
               {/* The 700 shades (the palettes' fg): the 500s of fg.success/error fall short of 4.5:1. */}
               <Td
                 fontWeight="semibold"
                 color={b.net > 0 ? 'green.fg' : b.net < 0 ? 'red.fg' : undefined}
               >
-                {formatNet(b.net)}
+                {formatNet(b.net, currency)}
               </Td>
             </chakra.tr>
           ))}

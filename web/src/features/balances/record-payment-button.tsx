@@ -15,11 +15,14 @@ import { writeErrorMessage } from '../trips/write-errors';
 export function RecordPaymentButton({
   tripId,
   transfer,
+  currency,
   names,
   describedBy,
 }: {
   tripId: string;
   transfer: Transfer;
+  /** The trip's home currency: a payment between companions is made in it. */
+  currency: string;
   names: MemberNames;
   /** Id of the sentence it records, so a screen reader hears which payment. */
   describedBy: string;
@@ -32,6 +35,7 @@ export function RecordPaymentButton({
       const id = await recordSettlement(db, {
         tripId,
         ...transfer,
+        currency,
         date: todayIso(),
         names: { from: names.plain(transfer.from), to: names.plain(transfer.to) },
       });

@@ -9,11 +9,14 @@ export function SettleUpList({
   tripId,
   transfers,
   names,
+  currency,
   canRecord,
 }: {
   tripId: string;
   transfers: readonly Transfer[];
   names: MemberNames;
+  /** The trip's home currency: balances and payments are in it. */
+  currency: string;
   canRecord: boolean;
 }) {
   const id = useId();
@@ -39,12 +42,13 @@ export function SettleUpList({
               _first={{ borderTopWidth: 0 }}
             >
               <Text id={`${id}-${i}`} fontVariantNumeric="tabular-nums">
-                {describeTransfer(t.from, t.to, t.amount, names)}
+                {describeTransfer(t.from, t.to, t.amount, currency, names)}
               </Text>
               {canRecord && (
                 <RecordPaymentButton
                   tripId={tripId}
                   transfer={t}
+                  currency={currency}
                   names={names}
                   describedBy={`${id}-${i}`}
                 />

@@ -42,6 +42,7 @@ describe('trip ledger', () => {
         expense({ amount: 500 }),
       ],
       members,
+      'USD',
     );
     expect(ledger.balances).toEqual([
       { userId: 'ada', paid: 2_000, share: 3_333, net: -1_333 },
@@ -70,16 +71,56 @@ describe('trip ledger', () => {
         }),
       ],
       members,
+      'USD',
     );
     expect(ledger.balances.map((b) => b.net)).toEqual([0, 0]);
     expect(ledger.transfers).toEqual([]);
     expect(ledger.unsplit).toBe(0);
   });
 
+  it('counts foreign expenses at their frozen rates, exact yen shares converted together', () => {
+    const members = [member('ada'), member('ben')];
+    const yen = { currency: 'JPY', rate: 0.0063501, rateDate: '2026-09-29' } as const;
+    const ledger = tripLedger(
+      [
+        // ¥4,500 is $28.58 (2,857.545 cents, rounded): $14.29 each.
+        expense({
+          amount: 4_500,
+          ...yen,
+          rateSource: 'reference',
+          paidBy: 'ben',
+          split: { kind: 'equal', members: ['ada', 'ben'] },
+        }),
+        // ¥3,000 + ¥1,500 of another ¥4,500: 1,905 + 953 cents, still adding up to 2,858.
+        expense({
+          amount: 4_500,
+          ...yen,
+          rateSource: 'reference',
+          paidBy: 'ada',
+          split: {
+            kind: 'exact',
+            shares: [
+              { userId: 'ada', amount: 3_000 },
+              { userId: 'ben', amount: 1_500 },
+            ],
+          },
+        }),
+      ],
+      members,
+      'USD',
+    );
+    expect(ledger.balances).toEqual([
+      { userId: 'ada', paid: 2_858, share: 1_429 + 1_905, net: 2_858 - 1_429 - 1_905 },
+      { userId: 'ben', paid: 2_858, share: 1_429 + 953, net: 2_858 - 1_429 - 953 },
+    ]);
+    expect(ledger.transfers).toEqual([{ from: 'ada', to: 'ben', amount: 476 }]);
+  });
+
   it('signs a net balance', () => {
-    expect(formatNet(1_200)).toBe('+$12.00');
-    expect(formatNet(-1_200)).toBe('-$12.00');
-    expect(formatNet(0)).toBe('$0.00');
-    expect(formatNet(-123_456)).toBe('-$1,234.56');
+    expect(formatNet(1_200, 'USD')).toBe('+$12.00');
+    expect(formatNet(-1_200, 'USD')).toBe('-$12.00');
+    expect(formatNet(0, 'USD')).toBe('$0.00');
+    expect(formatNet(-123_456, 'USD')).toBe('-$1,234.56');
+    expect(formatNet(4_500, 'JPY')).toBe('+¥4,500');
   });
 });

@@ -1,4 +1,5 @@
-import { formatCents } from '@shared/domain/money';
+import { countInHome } from '@shared/domain/money-in-home';
+import { formatMoney } from '@shared/money/minor-units';
 import { settleUp, type Transfer } from '@shared/domain/settle-up';
 import { tripBalances, type MemberBalance } from '@shared/domain/split';
 import type { Expense } from '@shared/schemas/expense';
@@ -13,13 +14,18 @@ export interface TripLedger {
   unsplit: number;
 }
 
-/** Balances and settle-up over all of a trip's expenses, payments included. */
+/**
+ * Balances and settle-up over all of a trip's expenses, payments included, in the trip's `home`
+ * currency: each expense (and its exact shares) converted at its frozen rate, so what someone
+ * paid in yen counts in dollars on a dollar trip.
+ */
 export function tripLedger(
   expenses: readonly Expense[],
   members: readonly TripMember[],
+  home: string,
 ): TripLedger {
   const activeIds = members.filter((m) => m.active).map((m) => m.userId);
-  const balances = tripBalances(expenses, activeIds);
+  const balances = tripBalances(countInHome(expenses, home).counted, activeIds);
   return {
     balances,
     transfers: settleUp(balances),
@@ -28,7 +34,7 @@ export function tripLedger(
 }
 
 /** A net balance with its sign: '+$12.00' (owed to them), '-$12.00' (they owe), '$0.00'. */
-export function formatNet(cents: number): string {
-  if (cents === 0) return formatCents(0);
-  return `${cents > 0 ? '+' : '-'}${formatCents(Math.abs(cents))}`;
+export function formatNet(minor: number, currency: string): string {
+  if (minor === 0) return formatMoney(0, currency);
+  return `${minor > 0 ? '+' : '-'}${formatMoney(Math.abs(minor), currency)}`;
 }

@@ -1,10 +1,22 @@
 import { HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { budgetProgress, totalCents } from '@shared/domain/budget';
-import { formatCents } from '@shared/domain/money';
+import { formatMoney } from '@shared/money/minor-units';
 import type { Expense } from '@shared/schemas/expense';
 
-/** Spent against the trip budget, capped at 100 %, with what is left or overspent (SPEC 4). */
-export function BudgetBar({ budget, expenses }: { budget: number; expenses: Expense[] }) {
+/**
+ * Spent against the trip budget, capped at 100 %, with what is left or overspent (SPEC 4).
+ * `expenses` are already in the home `currency` (countInHome), as the budget is.
+ */
+export function BudgetBar({
+  budget,
+  expenses,
+  currency,
+}: {
+  budget: number;
+  expenses: readonly Expense[];
+  currency: string;
+}) {
+  const money = (minor: number) => formatMoney(minor, currency);
   const spent = totalCents(expenses);
   const progress = budgetProgress(spent, budget);
   const over = progress.state === 'over budget';
@@ -12,11 +24,11 @@ export function BudgetBar({ budget, expenses }: { budget: number; expenses: Expe
     <Stack gap="2">
       <HStack justify="space-between" fontSize="sm">
         <Text fontWeight="medium">
-          {formatCents(spent)} of {formatCents(budget)}
+          {money(spent)} of {money(budget)}
         </Text>
         {/* The palettes' 700 shades: fg.success and fg.error are under 4.5:1 on white. */}
         <Text color={over ? 'red.fg' : 'green.fg'} fontWeight="medium">
-          {formatCents(progress.amount)} {progress.state}
+          {money(progress.amount)} {progress.state}
         </Text>
       </HStack>
       <Progress.Root

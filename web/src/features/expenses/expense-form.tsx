@@ -1,23 +1,27 @@
-import { Button, Field, HStack, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS } from '@shared/constants';
-import { dollarsToCents } from '@shared/domain/money';
+import { useForm, useWatch } from 'react-hook-form';
+import { isCurrencyCode } from '@shared/money/currencies';
+import { parseMinorUnits } from '@shared/money/minor-units';
 import type { Expense } from '@shared/schemas/expense';
 import type { TripMember } from '@shared/schemas/trip-member';
 import { addExpense, updateExpense } from '../../db/expense-repo';
 import { useDb } from '../../db/db-context';
 import { notify } from '../../lib/toaster';
-import { TextField } from '../auth/text-field';
 import { todayIso } from '../trips/format-date';
 import { writeErrorMessage } from '../trips/write-errors';
+import { ExpenseMainFields } from './expense-main-fields';
 import {
   emptyExpense,
   expensePatch,
   expenseToForm,
   type ExpenseFormValues,
+  type ExpenseMoney,
 } from './expense-form-values';
+import { frozenRate, rateView } from './expense-money';
+import type { TripMoney } from './trip-money';
 import { memberNames } from './member-names';
+import { RatePanel } from './rate-panel';
 import { SplitFields } from './split-fields';
 import { splitFromForm } from './split-form-values';
 
@@ -25,16 +29,19 @@ import { splitFromForm } from './split-form-values';
  * The inline 'Add Expense' form of Budget & Expenses; closes itself after a successful add.
  * `members` are the trip's (former ones included); with more than one active member the form
  * also asks who paid and how to split it. Given `expense`, it edits that one instead (filled in,
- * 'Save Expense'), sending only the fields that changed.
+ * 'Save Expense'), sending only the fields that changed. `money` is the trip's home currency and
+ * the rates this device knows: an amount in another currency is saved with its rate frozen.
  */
 export function ExpenseForm({
   tripId,
   members,
+  money,
   onClose,
   expense,
 }: {
   tripId: string;
   members: readonly TripMember[];
+  money: TripMoney;
   onClose: () => void;
   expense?: Expense | undefined;
 }) {
@@ -46,41 +53,64 @@ export function ExpenseForm({
   const form = useForm<ExpenseFormValues>({
     defaultValues: expense
       ? expenseToForm(expense, activeIds, db.userId)
-      : emptyExpense(activeIds, db.userId),
+      : emptyExpense(activeIds, db.userId, money.defaultCurrency),
   });
   const [adding, setAdding] = useState(false);
   const [splitChecked, setSplitChecked] = useState(false);
+  const [rateChecked, setRateChecked] = useState(false);
+
+  const [watchedCurrency, amountText, ownRate, rateText] = useWatch({
+    control: form.control,
+    name: ['currency', 'amount', 'ownRate', 'rate'],
+  });
+  const currency = isCurrencyCode(watchedCurrency) ? watchedCurrency : money.home;
+  const view = rateView({
+    currency,
+    home: money.home,
+    tables: money.tables,
+    ownRate,
+    rateText,
+    editing: expense ?? null,
+  });
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const amount = dollarsToCents(values.amount);
+    const amount = parseMinorUnits(values.amount, currency);
     // SPEC 5: not a number above 0 -> 'Error' / 'Please enter a valid amount', nothing saved.
     if (amount === null) {
       notify({ type: 'error', title: 'Error', description: 'Please enter a valid amount' });
       return;
     }
-    const choice = shared ? splitFromForm(values, amount, activeIds) : null;
+    const rate = frozenRate(view);
+    // The rate's message shows inline under its field (RatePanel); nothing is saved.
+    if (!rate.ok) {
+      setRateChecked(true);
+      return;
+    }
+    const choice = shared ? splitFromForm(values, amount, activeIds, currency) : null;
     // The split's message shows inline under it (SplitFields); nothing is saved.
     if (choice && !choice.ok) {
       setSplitChecked(true);
       return;
     }
+    const moneyFields: ExpenseMoney = { amount, currency, ...rate.value };
     setAdding(true);
     if (expense) {
-      await save(expense, values, amount, choice?.ok ? choice : null);
+      await save(expense, values, moneyFields, choice?.ok ? choice : null);
       return;
     }
     try {
       await addExpense(db, {
         tripId,
         category: values.category,
-        amount,
+        ...moneyFields,
         date: values.date || todayIso(),
         description: values.description.trim(),
         ...(choice ? { paidBy: choice.paidBy, split: choice.split } : {}),
       });
       notify({ type: 'success', title: 'Expense added successfully!' });
-      form.reset(emptyExpense(activeIds, db.userId));
+      form.reset(emptyExpense(activeIds, db.userId, currency));
       setSplitChecked(false);
+      setRateChecked(false);
       onClose();
     } catch (error) {
       console.error('Adding an expense failed', error);
@@ -97,7 +127,7 @@ export function ExpenseForm({
   const save = async (
     e: Expense,
     values: ExpenseFormValues,
-    amount: number,
+    moneyFields: ExpenseMoney,
     choice: { paidBy: string; split: NonNullable<Expense['split']> } | null,
   ) => {
     try {
@@ -105,7 +135,7 @@ export function ExpenseForm({
         e,
         {
           category: values.category,
-          amount,
+          ...moneyFields,
           date: values.date || e.date,
           description: values.description.trim(),
         },
@@ -131,38 +161,36 @@ export function ExpenseForm({
   return (
     <form aria-label={expense ? 'Edit expense' : 'New expense'} onSubmit={onSubmit} noValidate>
       <Stack gap="4" p="4" rounded="md" borderWidth="1px" bg="bg.subtle">
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <Field.Root>
-            <Field.Label>Category</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...form.register('category')}>
-                {EXPENSE_CATEGORIES.map((c) => (
-                  <option key={c} value={c}>
-                    {EXPENSE_CATEGORY_LABELS[c]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <TextField
-            label="Amount ($)"
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0"
-            placeholder="0.00"
-            {...form.register('amount')}
+        <ExpenseMainFields
+          form={form}
+          currency={currency}
+          suggested={money.suggested}
+          // A typed rate belongs to the pair it was typed for: another currency starts over
+          // from the tables.
+          onCurrencyChange={() => {
+            form.setValue('ownRate', false);
+            form.setValue('rate', '');
+            setRateChecked(false);
+          }}
+        />
+        {view.kind !== 'home' && (
+          <RatePanel
+            form={form}
+            view={view}
+            currency={currency}
+            home={money.home}
+            amount={parseMinorUnits(amountText, currency)}
+            showProblem={rateChecked}
           />
-          <TextField label="Date" type="date" {...form.register('date')} />
-          <TextField
-            label="Description (optional)"
-            placeholder="e.g. Taxi from the airport"
-            {...form.register('description')}
-          />
-        </SimpleGrid>
+        )}
         {shared && (
-          <SplitFields form={form} active={active} names={names} showProblem={splitChecked} />
+          <SplitFields
+            form={form}
+            active={active}
+            names={names}
+            currency={currency}
+            showProblem={splitChecked}
+          />
         )}
         <HStack justify="end" gap="2">
           <Button variant="outline" onClick={onClose} disabled={adding}>

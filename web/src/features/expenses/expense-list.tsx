@@ -11,6 +11,7 @@ import { ExpenseForm } from './expense-form';
 import { ExpenseRow } from './expense-row';
 import { memberNames } from './member-names';
 import { SettlementRow } from './settlement-row';
+import type { TripMoney } from './trip-money';
 
 /**
  * The trip's expenses and payments. `members` are everyone who is or was on the trip, so what a
@@ -22,12 +23,14 @@ export function ExpenseList({
   expenses,
   pendingIds,
   members,
+  money,
   canEdit,
 }: {
   tripId: string;
   expenses: Expense[];
   pendingIds: Set<string>;
   members: readonly TripMember[];
+  money: TripMoney;
   canEdit: boolean;
 }) {
   const db = useDb();
@@ -78,6 +81,7 @@ export function ExpenseList({
               <ExpenseForm
                 tripId={tripId}
                 members={members}
+                money={money}
                 expense={e}
                 onClose={() => setEditingId(null)}
               />
@@ -96,6 +100,7 @@ export function ExpenseList({
           <ExpenseRow
             key={e.id}
             expense={e}
+            home={money.home}
             pending={pendingIds.has(e.id)}
             shared={shared}
             onEdit={canEdit ? () => setEditingId(e.id) : undefined}

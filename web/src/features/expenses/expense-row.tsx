@@ -2,10 +2,12 @@ import { chakra, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Fragment } from 'react';
 import { EXPENSE_CATEGORY_LABELS } from '@shared/constants';
-import { formatCents } from '@shared/domain/money';
+import { homeAmount, isForeign } from '@shared/money/conversion';
+import { formatMoney } from '@shared/money/minor-units';
 import type { Expense } from '@shared/schemas/expense';
 import { formatDay } from '../trips/format-date';
 import { PendingMark } from '../trips/pending-mark';
+import { describeFrozenRate } from './expense-money';
 import { describeSplit, type MemberNames } from './member-names';
 
 /** Who paid, who added it and how it is split, as short phrases for a shared trip's list. */
@@ -24,22 +26,36 @@ export function expenseName(e: Expense): string {
 }
 
 /**
- * One expense of the list. `shared` (null on a solo trip) adds who paid, who added it and the
+ * Which rate a foreign expense was converted at ('Converted at 29 Sep 2026 rates'), or why it
+ * counts for nothing (a rate missing for a moment, see countInHome).
+ */
+function rateNote(e: Expense): string {
+  if (e.rate === null) return 'No exchange rate: not counted in the totals';
+  return `Converted ${describeFrozenRate(e)}`;
+}
+
+/**
+ * One expense of the list, in the currency it was paid in; one paid in another currency than
+ * the trip's `home` also shows what it counts for and the day of the rates frozen with it.
+ * `shared` (null on a solo trip) adds who paid, who added it and the
  * split; `onEdit` and `onDelete` are absent for a viewer.
  */
 export function ExpenseRow({
   expense: e,
+  home,
   pending,
   shared,
   onEdit,
   onDelete,
 }: {
   expense: Expense;
+  home: string;
   pending: boolean;
   shared: { activeIds: readonly string[]; names: MemberNames } | null;
   onEdit?: (() => void) | undefined;
   onDelete?: (() => void) | undefined;
 }) {
+  const foreign = isForeign(e, home);
   return (
     <HStack
       as="li"
@@ -62,6 +78,11 @@ export function ExpenseRow({
             {e.description}
           </Text>
         )}
+        {foreign && (
+          <Text color="fg.muted" fontSize="sm">
+            {rateNote(e)}
+          </Text>
+        )}
         {shared && (
           <Text color="fg.muted" fontSize="sm">
             {sharedFacts(e, shared.activeIds, shared.names).map((fact, i, all) => (
@@ -78,9 +99,15 @@ export function ExpenseRow({
           </Text>
         )}
       </Stack>
-      <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
-        {formatCents(e.amount)}
-      </Text>
+      {/* What was paid, and under it what it counts for on this trip: short enough for a phone. */}
+      <Stack gap="0" align="end" fontVariantNumeric="tabular-nums" flexShrink={0}>
+        <Text fontWeight="semibold">{formatMoney(e.amount, e.currency)}</Text>
+        {foreign && e.rate !== null && (
+          <Text fontSize="sm" color="fg.muted">
+            ≈ {formatMoney(homeAmount(e, home), home)}
+          </Text>
+        )}
+      </Stack>
       {onEdit && (
         <IconButton
           aria-label={`Edit expense ${expenseName(e)}`}

@@ -54,9 +54,18 @@ describe('member names', () => {
   });
 
   it('words payments made and still to make, with the verb agreeing with you', () => {
-    expect(describeSettlement(cy.userId, ben.userId, 3_333, names)).toBe('Cy paid Ben $33.33');
-    expect(describeSettlement(ada.userId, ben.userId, 3_333, names)).toBe('You paid Ben $33.33');
-    expect(describeTransfer(cy.userId, ada.userId, 4_210, names)).toBe('Cy pays you $42.10');
-    expect(describeTransfer(ada.userId, ben.userId, 4_210, names)).toBe('You pay Ben $42.10');
+    expect(describeSettlement(cy.userId, ben.userId, 3_333, 'USD', names)).toBe(
+      'Cy paid Ben $33.33',
+    );
+    expect(describeSettlement(ada.userId, ben.userId, 3_333, 'USD', names)).toBe(
+      'You paid Ben $33.33',
+    );
+    expect(describeTransfer(cy.userId, ada.userId, 4_210, 'USD', names)).toBe('Cy pays you $42.10');
+    expect(describeTransfer(ada.userId, ben.userId, 4_210, 'USD', names)).toBe(
+      'You pay Ben $42.10',
+    );
+    expect(describeTransfer(ada.userId, ben.userId, 4_210, 'JPY', names)).toBe(
+      'You pay Ben ¥4,210',
+    );
   });
 });

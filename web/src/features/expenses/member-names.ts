@@ -1,4 +1,4 @@
-import { formatCents } from '@shared/domain/money';
+import { formatMoney } from '@shared/money/minor-units';
 import type { ExpenseSplit } from '@shared/schemas/expense-split';
 import type { TripMember } from '@shared/schemas/trip-member';
 
@@ -59,9 +59,10 @@ export function describeSettlement(
   from: string,
   to: string,
   amount: number,
+  currency: string,
   names: MemberNames,
 ): string {
-  return `${names.label(from)} paid ${names.of(to)} ${formatCents(amount)}`;
+  return `${names.label(from)} paid ${names.of(to)} ${formatMoney(amount, currency)}`;
 }
 
 /** A payment still to make: 'Cy pays Ben $33.33', 'You pay Ben $33.33'. */
@@ -69,8 +70,9 @@ export function describeTransfer(
   from: string,
   to: string,
   amount: number,
+  currency: string,
   names: MemberNames,
 ): string {
   const verb = names.isMe(from) ? 'pay' : 'pays';
-  return `${names.label(from)} ${verb} ${names.of(to)} ${formatCents(amount)}`;
+  return `${names.label(from)} ${verb} ${names.of(to)} ${formatMoney(amount, currency)}`;
 }

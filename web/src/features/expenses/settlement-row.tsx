@@ -24,7 +24,7 @@ export function SettlementRow({
   // A payment always names both people (the schema insists); the description is the fallback.
   const sentence =
     e.paidBy !== null && to !== undefined
-      ? describeSettlement(e.paidBy, to, e.amount, names)
+      ? describeSettlement(e.paidBy, to, e.amount, e.currency, names)
       : e.description;
   return (
     <HStack

@@ -1,6 +1,7 @@
 import { chakra, Field, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import { dollarsToCents } from '@shared/domain/money';
+import { currencyDigits } from '@shared/money/currencies';
+import { amountStep, currencySymbol, parseMinorUnits } from '@shared/money/minor-units';
 import type { TripMember } from '@shared/schemas/trip-member';
 import { ChoiceInput } from './choice-input';
 import type { ExpenseFormValues } from './expense-form-values';
@@ -20,17 +21,20 @@ export function SplitFields({
   form,
   active,
   names,
+  currency,
   showProblem,
 }: {
   form: UseFormReturn<ExpenseFormValues>;
   active: readonly TripMember[];
   names: MemberNames;
+  /** The expense's currency: exact shares are typed in it, as the receipt says. */
+  currency: string;
   showProblem: boolean;
 }) {
   const values = useWatch({ control: form.control }) as ExpenseFormValues;
   const activeIds = active.map((m) => m.userId);
-  const amount = dollarsToCents(values.amount ?? '');
-  const choice = amount === null ? null : splitFromForm(values, amount, activeIds);
+  const amount = parseMinorUnits(values.amount ?? '', currency);
+  const choice = amount === null ? null : splitFromForm(values, amount, activeIds, currency);
   const problem = showProblem && choice && !choice.ok ? choice.message : null;
 
   return (
@@ -97,7 +101,7 @@ export function SplitFields({
 
       {values.splitMode === 'exact' && (
         <Fieldset>
-          <Legend>Amount for each person ($)</Legend>
+          <Legend>Amount for each person ({currencySymbol(currency)})</Legend>
           <SimpleGrid columns={{ base: 2, sm: 3 }} gap="3">
             {active.map((m) => (
               <Field.Root key={m.userId}>
@@ -105,9 +109,9 @@ export function SplitFields({
                 <Input
                   type="number"
                   inputMode="decimal"
-                  step="0.01"
+                  step={amountStep(currency)}
                   min="0"
-                  placeholder="0.00"
+                  placeholder={(0).toFixed(currencyDigits(currency))}
                   {...form.register(`exact.${m.userId}`)}
                 />
               </Field.Root>
@@ -117,7 +121,13 @@ export function SplitFields({
       )}
 
       {choice?.ok && choice.split.kind === 'equal' && amount !== null && (
-        <SplitPreview amount={amount} paidBy={choice.paidBy} split={choice.split} names={names} />
+        <SplitPreview
+          amount={amount}
+          currency={currency}
+          paidBy={choice.paidBy}
+          split={choice.split}
+          names={names}
+        />
       )}
       {/* red.fg, not fg.error: the form's tinted background needs the darker red for 4.5:1. */}
       {problem && (

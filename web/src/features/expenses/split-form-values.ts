@@ -1,4 +1,5 @@
-import { formatCents } from '@shared/domain/money';
+import { currencyDigits } from '@shared/money/currencies';
+import { formatMoney } from '@shared/money/minor-units';
 import type { ExpenseSplit } from '@shared/schemas/expense-split';
 
 /** The three ways the form offers to divide an expense on a shared trip. */
@@ -17,7 +18,7 @@ export interface SplitFormValues {
   splitMode: SplitMode;
   /** Ids ticked under 'Equally among some'. */
   some: string[];
-  /** Dollars typed for each member id under 'Exact amounts'; empty means 0. */
+  /** The amount typed for each member id under 'Exact amounts', in the expense's currency; empty means 0. */
   exact: Record<string, string>;
 }
 
@@ -34,28 +35,30 @@ export function defaultSplitValues(activeIds: readonly string[], me: string): Sp
 export const NO_ONE_MESSAGE = 'Choose at least one person to split with';
 export const BAD_SHARE_MESSAGE = 'Enter an amount of 0 or more for each person';
 
-export function splitTotalMessage(expected: number, actual: number): string {
-  return `The amounts must add up to ${formatCents(expected)} (they add up to ${formatCents(actual)})`;
+export function splitTotalMessage(expected: number, actual: number, currency: string): string {
+  return `The amounts must add up to ${formatMoney(expected, currency)} (they add up to ${formatMoney(actual, currency)})`;
 }
 
 /**
- * One person's exact share typed in dollars, in cents: empty is 0 (they owe nothing of it);
- * null for anything else that is not a number of 0 or more.
+ * One person's exact share as typed, in minor units of the expense's currency (what the receipt
+ * says): empty is 0 (they owe nothing of it); null for anything else that is not a number of 0
+ * or more.
  */
-export function shareCents(text: string): number | null {
+export function shareMinorUnits(text: string, currency: string): number | null {
   const t = text.trim();
   if (t === '') return 0;
   if (!/^\d*\.?\d+$|^\d+\.$/.test(t)) return null;
-  const cents = Math.round(Number((Number(t) * 100).toPrecision(12)));
-  return Number.isSafeInteger(cents) ? cents : null;
+  const scale = 10 ** currencyDigits(currency);
+  const minor = Math.round(Number((Number(t) * scale).toPrecision(12)));
+  return Number.isSafeInteger(minor) ? minor : null;
 }
 
 export type SplitChoice =
   { ok: true; paidBy: string; split: ExpenseSplit } | { ok: false; message: string };
 
 /**
- * The payer and split the form's values describe for an expense of `amount` cents, or why they
- * cannot be saved. Members are listed in the trip's order (`activeIds`: the owner first), which
+ * The payer and split the form's values describe for an expense of `amount` minor units of
+ * `currency`, or why they cannot be saved. Members are listed in the trip's order (`activeIds`: the owner first), which
  * is also who takes an equal split's leftover cent when the payer is not among them.
  * 'Equally among everyone' lists everyone on the trip now, so a companion who joins later does
  * not owe for what happened before.
@@ -64,6 +67,7 @@ export function splitFromForm(
   values: SplitFormValues,
   amount: number,
   activeIds: readonly string[],
+  currency: string,
 ): SplitChoice {
   const { paidBy } = values;
   switch (values.splitMode) {
@@ -77,12 +81,14 @@ export function splitFromForm(
     case 'exact': {
       const shares: Array<{ userId: string; amount: number }> = [];
       for (const userId of activeIds) {
-        const cents = shareCents(values.exact[userId] ?? '');
-        if (cents === null) return { ok: false, message: BAD_SHARE_MESSAGE };
-        shares.push({ userId, amount: cents });
+        const minor = shareMinorUnits(values.exact[userId] ?? '', currency);
+        if (minor === null) return { ok: false, message: BAD_SHARE_MESSAGE };
+        shares.push({ userId, amount: minor });
       }
       const total = shares.reduce((sum, s) => sum + s.amount, 0);
-      if (total !== amount) return { ok: false, message: splitTotalMessage(amount, total) };
+      if (total !== amount) {
+        return { ok: false, message: splitTotalMessage(amount, total, currency) };
+      }
       return { ok: true, paidBy, split: { kind: 'exact', shares } };
     }
   }

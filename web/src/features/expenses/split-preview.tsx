@@ -1,20 +1,23 @@
 import { Text } from '@chakra-ui/react';
 import { expenseShares } from '@shared/domain/split';
-import { formatCents } from '@shared/domain/money';
+import { formatMoney } from '@shared/money/minor-units';
 import type { ExpenseSplit } from '@shared/schemas/expense-split';
 import type { MemberNames } from './member-names';
 
 /**
  * Each person's share of an equal split as it will be stored, so the traveller sees before saving
- * who takes the leftover cent (the payer when sharing it, else the first person listed).
+ * who takes the leftover cent (or yen) (the payer when sharing it, else the first person listed).
  */
 export function SplitPreview({
   amount,
+  currency,
   paidBy,
   split,
   names,
 }: {
+  /** Minor units of `currency`, the expense's own. */
   amount: number;
+  currency: string;
   paidBy: string;
   split: ExpenseSplit;
   names: MemberNames;
@@ -22,7 +25,8 @@ export function SplitPreview({
   const shares = [...expenseShares({ amount, paidBy, split })];
   return (
     <Text fontSize="sm" color="fg.muted">
-      Shares: {shares.map(([id, cents]) => `${names.label(id)} ${formatCents(cents)}`).join(', ')}
+      Shares:{' '}
+      {shares.map(([id, cents]) => `${names.label(id)} ${formatMoney(cents, currency)}`).join(', ')}
     </Text>
   );
 }

@@ -30,6 +30,6 @@ export function downloadItineraryIcs(trip: TripDetails, now = new Date()): strin
 
 /** Downloads the expenses as a CSV file, names from the trip's members (former ones too). */
 export function downloadExpensesCsv(trip: TripDetails): void {
-  const text = buildExpensesCsv(trip.expenses, trip.members);
+  const text = buildExpensesCsv(trip.expenses, trip.members, trip.currency);
   downloadText(`${fileNameFrom(trip.title)}-expenses.csv`, text, 'text/csv;charset=utf-8');
 }

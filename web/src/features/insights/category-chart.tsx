@@ -1,6 +1,6 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { EXPENSE_CATEGORY_LABELS } from '@shared/constants';
-import { formatCents } from '@shared/domain/money';
+import { formatMoney } from '@shared/money/minor-units';
 import type { CategorySpend } from '@shared/domain/spending';
 import { Caption, Table } from './chart-table';
 
@@ -22,7 +22,14 @@ function share(cents: number, total: number): string {
  * Spend by category, largest first: each row holds the category with a horizontal bar under it
  * (scaled to the largest category), the amount and its share of the total.
  */
-export function CategoryChart({ categories }: { categories: readonly CategorySpend[] }) {
+export function CategoryChart({
+  categories,
+  currency,
+}: {
+  /** In minor units of `currency`, the trip's home currency. */
+  categories: readonly CategorySpend[];
+  currency: string;
+}) {
   const total = categories.reduce((sum, c) => sum + c.cents, 0);
   const largest = Math.max(1, ...categories.map((c) => c.cents));
   return (
@@ -62,7 +69,7 @@ export function CategoryChart({ categories }: { categories: readonly CategorySpe
                 />
               </Box>
             </Th>
-            <Td fontWeight="semibold">{formatCents(c.cents)}</Td>
+            <Td fontWeight="semibold">{formatMoney(c.cents, currency)}</Td>
             <Td color="fg.muted">{share(c.cents, total)}</Td>
           </tr>
         ))}

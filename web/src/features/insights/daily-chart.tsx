@@ -1,6 +1,6 @@
 import { Box, chakra, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { formatCents } from '@shared/domain/money';
+import { formatMoney } from '@shared/money/minor-units';
 import type { SpendByDay } from '@shared/domain/spending';
 import { formatShortDay } from '../trips/format-date';
 import { Caption, Table } from './chart-table';
@@ -35,12 +35,13 @@ interface Column {
   outside: boolean;
 }
 
-function dailyBudgetText(days: SpendByDay['days']): string | null {
+function dailyBudgetText(days: SpendByDay['days'], currency: string): string | null {
+  const money = (minor: number) => formatMoney(minor, currency);
   const shares = days.map((d) => d.budgetCents).filter((c): c is number => c !== null);
   if (shares.length === 0) return null;
   const low = Math.min(...shares);
   const high = Math.max(...shares);
-  return low === high ? formatCents(low) : `${formatCents(low)} to ${formatCents(high)}`;
+  return low === high ? money(low) : `${money(low)} to ${money(high)}`;
 }
 
 /**
@@ -53,9 +54,12 @@ function dailyBudgetText(days: SpendByDay['days']): string | null {
 export function DailyChart({
   byDay,
   todayIndex,
+  currency,
 }: {
   byDay: SpendByDay;
   todayIndex: number | null;
+  /** The trip's home currency, in which `byDay` is. */
+  currency: string;
 }) {
   const columns: Column[] = byDay.days.map((d) => ({
     key: d.date,
@@ -97,7 +101,7 @@ export function DailyChart({
 
   const scale = Math.max(1, ...columns.map((c) => Math.max(c.cents, c.budgetCents ?? 0)));
   const height = (cents: number) => Math.round((cents / scale) * PLOT_HEIGHT);
-  const budgetText = dailyBudgetText(byDay.days);
+  const budgetText = dailyBudgetText(byDay.days, currency);
   const highlight = { bg: 'teal.subtle' };
   const caption = `Spent on each day${budgetText ? `, against a daily budget of ${budgetText}` : ''}`;
 
@@ -195,7 +199,7 @@ export function DailyChart({
                       pt="1"
                       color={over ? 'red.fg' : undefined}
                     >
-                      {formatCents(c.cents)}
+                      {formatMoney(c.cents, currency)}
                       {over && <VisuallyHidden> (over the daily budget)</VisuallyHidden>}
                     </Text>
                   </Td>

@@ -1,5 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { formatCents } from '@shared/domain/money';
+import { useMemo } from 'react';
+import { countInHome } from '@shared/domain/money-in-home';
+import { formatMoney } from '@shared/money/minor-units';
 import {
   hasSpending,
   projectAtPace,
@@ -16,13 +18,19 @@ import { DailyChart } from './daily-chart';
 /**
  * "Where the money went": spend by category, per day against the daily budget, and where the
  * current pace leads. Reads only the trip the screen already has from IndexedDB, so it works
- * offline; shown once the trip has an expense that is not a settlement.
+ * offline; shown once the trip has an expense that is not a settlement. Every figure is in the
+ * trip's home currency, each expense at its frozen rate, as the budget bar counts them.
  */
 export function SpendingInsightsSection({ trip }: { trip: TripDetails }) {
-  if (!hasSpending(trip.expenses)) return null;
+  const expenses = useMemo(
+    () => countInHome(trip.expenses, trip.currency).counted,
+    [trip.expenses, trip.currency],
+  );
+  if (!hasSpending(expenses)) return null;
+  const currency = trip.currency;
   // The device's own calendar day: the traveller's "today", wherever they are.
   const today = todayIso();
-  const pace = projectAtPace(trip, trip.expenses, today);
+  const pace = projectAtPace(trip, expenses, today);
   return (
     <SectionCard title="Where the money went">
       <Stack gap="6">
@@ -30,7 +38,7 @@ export function SpendingInsightsSection({ trip }: { trip: TripDetails }) {
           <Text>
             At this pace:{' '}
             <Text as="strong" fontWeight="semibold">
-              {formatCents(pace.projectedCents)}
+              {formatMoney(pace.projectedCents, currency)}
             </Text>{' '}
             by the end of the trip
             {pace.budgetState && (
@@ -48,8 +56,12 @@ export function SpendingInsightsSection({ trip }: { trip: TripDetails }) {
             )}
           </Text>
         )}
-        <CategoryChart categories={spendByCategory(trip.expenses)} />
-        <DailyChart byDay={spendByDay(trip, trip.expenses)} todayIndex={tripDayOf(trip, today)} />
+        <CategoryChart categories={spendByCategory(expenses)} currency={currency} />
+        <DailyChart
+          byDay={spendByDay(trip, expenses)}
+          todayIndex={tripDayOf(trip, today)}
+          currency={currency}
+        />
       </Stack>
     </SectionCard>
   );

@@ -50,6 +50,7 @@ function EditTripForm({ trip, destinations }: { trip: TripDetails; destinations:
         submitLabel="Update Trip"
         pendingLabel="Updating..."
         onSubmit={onSubmit}
+        currencyLocked={trip.expenses.length > 0}
       />
     </Stack>
   );

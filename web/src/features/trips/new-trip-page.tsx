@@ -1,5 +1,6 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { currencyFromLocales } from '@shared/money/currencies';
 import { useDb } from '../../db/db-context';
 import { useDestinations } from '../../db/live-queries';
 import { createTrip } from '../../db/trip-repo';
@@ -46,7 +47,8 @@ export function NewTripPage() {
         // the requested one is preselected as soon as it arrives.
         key={preset}
         destinations={destinations}
-        defaultValues={emptyTripForm(preset)}
+        // The home currency of the traveller's locale region ('en-GB' -> GBP), USD when unknown.
+        defaultValues={emptyTripForm(preset, currencyFromLocales(navigator.languages))}
         submitLabel="Create Trip"
         pendingLabel="Creating..."
         onSubmit={onSubmit}

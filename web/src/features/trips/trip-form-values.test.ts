@@ -47,6 +47,7 @@ describe('trip form values', () => {
       title: 'Lisbon',
       startDate: '2026-05-01',
       endDate: '2026-05-03',
+      currency: 'USD',
     });
     expect(toTripInput({ ...values, endDate: '2026-05-03', notes: 'x', budget: '12.345' })).toEqual(
       expect.objectContaining({ notes: 'x', budget: 1235 }),
@@ -60,8 +61,36 @@ describe('trip form values', () => {
       startDate: '2026-04-01',
       endDate: '2026-04-05',
       notes: 'Cherry blossoms',
+      currency: 'USD',
       budget: '2500.00',
     });
+    const yen = { ...trip, currency: 'JPY', budget: 300000 };
+    expect(tripToFormValues(yen)).toEqual(expect.objectContaining({ budget: '300000' }));
+    const dinar = { ...trip, currency: 'KWD', budget: 1500 };
+    expect(tripToFormValues(dinar)).toEqual(expect.objectContaining({ budget: '1.500' }));
+  });
+
+  it('reads the budget in the trip currency and sends the currency', () => {
+    const values = {
+      ...emptyTripForm('kyoto', 'JPY'),
+      title: 'Kyoto',
+      startDate: '2026-05-01',
+      endDate: '2026-05-03',
+    };
+    expect(values.currency).toBe('JPY');
+    expect(toTripInput({ ...values, budget: '150000' })).toEqual(
+      expect.objectContaining({ currency: 'JPY', budget: 150000 }),
+    );
+    // Yen have no decimals: 1500.4 rounds to 1500, 0.4 rounds to nothing and is refused.
+    expect(toTripInput({ ...values, budget: '1500.4' }).budget).toBe(1500);
+    expect(tripFormSchema.safeParse({ ...values, budget: '0.4' }).success).toBe(false);
+    expect(tripFormSchema.safeParse({ ...values, budget: '0.4', currency: 'USD' }).success).toBe(
+      true,
+    );
+    expect(tripFormSchema.safeParse({ ...values, currency: 'XYZ' }).error?.issues[0]?.message).toBe(
+      'Choose a currency from the list',
+    );
+    expect(emptyTripForm().currency).toBe('USD');
   });
 
   it('patches only what changed, and clears emptied notes and budget with null', () => {
@@ -76,5 +105,21 @@ describe('trip form values', () => {
     expect(tripPatch(trip, { ...tripToFormValues(trip), budget: '3000' })).toEqual({
       budget: 300000,
     });
+  });
+
+  it('sends a new currency with the budget read in it', () => {
+    expect(tripPatch(trip, { ...tripToFormValues(trip), currency: 'EUR' })).toEqual({
+      currency: 'EUR',
+      budget: 250000,
+    });
+    expect(
+      tripPatch(trip, { ...tripToFormValues(trip), currency: 'JPY', budget: '400000' }),
+    ).toEqual({ currency: 'JPY', budget: 400000 });
+    expect(
+      tripPatch(
+        { ...trip, budget: null },
+        { ...tripToFormValues(trip), currency: 'GBP', budget: '' },
+      ),
+    ).toEqual({ currency: 'GBP' });
   });
 });

@@ -1,8 +1,11 @@
 import { Button, Card, Field, Heading, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
+import { amountStep, currencySymbol } from '@shared/money/minor-units';
 import type { Destination } from '@shared/schemas/destination';
+import { CURRENCY_FIXED_MESSAGE } from '@shared/schemas/trip';
 import { TextField } from '../auth/text-field';
+import { CurrencySelect } from '../expenses/currency-select';
 import { RequiredLabel } from './required-label';
 import { DestinationField } from './destination-field';
 import { tripFormSchema, type TripFormValues } from './trip-form-values';
@@ -14,6 +17,11 @@ interface TripFormProps {
   submitLabel: 'Create Trip' | 'Update Trip';
   pendingLabel: 'Creating...' | 'Updating...';
   onSubmit: (values: TripFormValues) => Promise<void>;
+  /**
+   * The trip has expenses: their rates were frozen against its currency, so it cannot change
+   * (the server refuses it too). The field shows, disabled, with the reason.
+   */
+  currencyLocked?: boolean;
 }
 
 /** The New trip and Edit trip form (SPEC 2), with the optional budget of issue 3. */
@@ -23,6 +31,7 @@ export function TripForm({
   submitLabel,
   pendingLabel,
   onSubmit,
+  currencyLocked = false,
 }: TripFormProps) {
   const form = useForm<TripFormValues>({
     resolver: zodResolver(tripFormSchema),
@@ -31,6 +40,7 @@ export function TripForm({
   const { errors, isSubmitting } = form.formState;
   const chosenId = useWatch({ control: form.control, name: 'destinationId' });
   const chosen = destinations.find((d) => d.id === chosenId);
+  const currency = useWatch({ control: form.control, name: 'currency' });
 
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
@@ -78,16 +88,31 @@ export function TripForm({
                   {...form.register('endDate')}
                 />
               </SimpleGrid>
-              <TextField
-                label="Budget ($)"
-                type="number"
-                inputMode="decimal"
-                step="0.01"
-                min="0"
-                placeholder="Optional"
-                error={errors.budget?.message}
-                {...form.register('budget')}
-              />
+              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                {currencyLocked ? (
+                  // Not registered while locked: a disabled field would submit no value, and the
+                  // form keeps the trip's own currency from its default values.
+                  <CurrencySelect
+                    value={currency}
+                    disabled
+                    hint={CURRENCY_FIXED_MESSAGE}
+                    onChange={() => {}}
+                  />
+                ) : (
+                  <CurrencySelect {...form.register('currency')} />
+                )}
+                {/* SPEC: 'Budget ($)' with step 0.01; another currency shows its own symbol. */}
+                <TextField
+                  label={`Budget (${currencySymbol(currency)})`}
+                  type="number"
+                  inputMode="decimal"
+                  step={amountStep(currency)}
+                  min="0"
+                  placeholder="Optional"
+                  error={errors.budget?.message}
+                  {...form.register('budget')}
+                />
+              </SimpleGrid>
               <Field.Root invalid={Boolean(errors.notes)}>
                 <Field.Label>Notes (Optional)</Field.Label>
                 <Textarea rows={4} placeholder="Anything to remember" {...form.register('notes')} />
