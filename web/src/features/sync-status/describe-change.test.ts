@@ -23,6 +23,10 @@ describe('describeChange', () => {
     expect(describeChange({ name: 'addExpense', args: { ...args, description: '' } }, titles)).toBe(
       'Add expense "Transportation $23.50" to trip "Kyoto"',
     );
+    const yen = { ...args, description: '', amount: 4500, currency: 'JPY', rate: 0.0067 };
+    expect(describeChange({ name: 'addExpense', args: yen }, titles)).toBe(
+      'Add expense "Transportation ¥4,500" to trip "Kyoto"',
+    );
   });
 
   it('describes trips and activities', () => {

@@ -1,5 +1,6 @@
 import { EXPENSE_CATEGORY_LABELS } from '@shared/constants';
-import { formatCents } from '@shared/domain/money';
+import { DEFAULT_CURRENCY } from '@shared/money/currencies';
+import { formatMoney } from '@shared/money/minor-units';
 import { mutationSchema } from '@shared/sync/mutations';
 
 const GENERIC: Record<string, string> = {
@@ -42,7 +43,8 @@ export function describeChange(
     case 'addExpense': {
       const what =
         m.args.description ||
-        `${EXPENSE_CATEGORY_LABELS[m.args.category]} ${formatCents(m.args.amount)}`;
+        // In what it was paid in; a change queued before currencies was in US dollars.
+        `${EXPENSE_CATEGORY_LABELS[m.args.category]} ${formatMoney(m.args.amount, m.args.currency ?? DEFAULT_CURRENCY)}`;
       return `Add expense "${what}" to ${trip(m.args.tripId)}`;
     }
     case 'updateExpense': {
