@@ -9,6 +9,8 @@ function item(partial: Partial<IcsItem> & Pick<IcsItem, 'id' | 'title'>): IcsIte
   return {
     day: 1,
     time: null,
+    endTime: null,
+    reference: null,
     location: null,
     description: null,
     type: 'activity',
@@ -95,8 +97,67 @@ describe('itinerary calendar file', () => {
     expect(checkIn!.endDate.toString()).toBe('2026-11-04');
     expect(checkIn!.description).toBe('Accommodation');
     expect(nikko!.startDate.toString()).toBe('2026-11-04');
-    expect(nikko!.description).toBe('Transport\nTime: after lunch');
+    expect(nikko!.description).toBe('Transport\nDeparts: after lunch');
     expect(ics({ items })).toContain('DTSTART;VALUE=DATE:20261103\r\n');
+  });
+
+  it('ends a flight, a train or a stay at its end time, the next day when it says (+1)', () => {
+    const booked = [
+      item({
+        id: 'f1',
+        title: 'Flight NH 9 Tokyo (NRT) → Osaka (ITM)',
+        time: '10:05',
+        endTime: '11:20',
+        reference: 'WF-DEMO-AB12CD',
+        type: 'transport',
+      }),
+      item({
+        id: 'f2',
+        title: 'Night train',
+        time: '21:30',
+        endTime: '07:10 (+1)',
+        type: 'transport',
+      }),
+      item({
+        id: 's1',
+        day: 2,
+        title: 'Hotel Granvia',
+        time: '15:00',
+        endTime: '11:00',
+        reference: 'HG-5521',
+        type: 'accommodation',
+      }),
+      item({ id: 's2', day: 2, title: 'Ryokan', time: '16:00', endTime: '10:00 (+2)' }),
+      item({ id: 'x1', day: 3, title: 'Late arrival', time: '09:00', endTime: 'whenever' }),
+    ];
+    const text = ics({ items: booked });
+    expect(text).toContain('DTSTART:20261102T010500Z\r\nDTEND:20261102T022000Z\r\n');
+    const [flight, train, hotel, ryokan, late] = parse(text).events;
+    expect(wallTime(flight!.endDate.toUnixTime(), 'Asia/Tokyo')).toBe('2026-11-02 11:20');
+    expect(flight!.description).toBe(
+      'Transport\nArrives: 11:20\nConfirmation number: WF-DEMO-AB12CD',
+    );
+    expect(wallTime(train!.startDate.toUnixTime(), 'Asia/Tokyo')).toBe('2026-11-02 21:30');
+    expect(wallTime(train!.endDate.toUnixTime(), 'Asia/Tokyo')).toBe('2026-11-03 07:10');
+    // Check-out before check-in on the same day says nothing of the nights: one hour, as before.
+    expect(hotel!.duration.toSeconds()).toBe(3600);
+    expect(hotel!.description).toBe(
+      'Accommodation\nCheck-out: 11:00\nConfirmation number: HG-5521',
+    );
+    expect(wallTime(ryokan!.endDate.toUnixTime(), 'Asia/Tokyo')).toBe('2026-11-05 10:00');
+    expect(late!.duration.toSeconds()).toBe(3600);
+    expect(late!.description).toBe('Activity\nUntil: whenever');
+  });
+
+  it('reads the end in the trip zone across a daylight-saving change', () => {
+    // New York falls back at 02:00 on 1 November 2026: 22:00 to 06:00 next day is nine hours.
+    const text = ics({
+      startDate: '2026-10-31',
+      timeZone: 'America/New_York',
+      items: [item({ id: 'n', title: 'Overnight bus', time: '22:00', endTime: '06:00 (+1)' })],
+    });
+    const [bus] = parse(text).events;
+    expect(bus!.duration.toSeconds()).toBe(9 * 3600);
   });
 
   it('has the calendar fields, a stamp, CRLF endings and no bare LF', () => {

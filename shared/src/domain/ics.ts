@@ -6,8 +6,15 @@
  * when the destination's is unknown), written as a UTC instant: no VTIMEZONE block is needed and
  * every calendar shows it at the right moment wherever the traveller is. Any other item (no time,
  * or a time such as 'after lunch') is an all-day event on its day.
+ *
+ * A timed item ends at its `endTime` (a flight's arrival, a stay's check-out) when that reads as a
+ * clock time after the start on the same day, or on a later day when it says so ('07:10 (+1)');
+ * otherwise it lasts one hour. The end is read in the same zone as the start: the plan keeps one
+ * zone per trip, so a flight's arrival written in its airport's local time is also kept as
+ * written, in words, in the description.
  */
 import { ITINERARY_TYPE_LABELS, type ItineraryType } from '../constants';
+import { parseEndTime, timeLabels } from './item-end-time';
 import { timeMinutes } from './item-order';
 import { DAY_MS, utcMidnight, zonedWallTimeToUtc } from './zoned-time';
 
@@ -16,6 +23,10 @@ export interface IcsItem {
   /** 1-based day of the trip. */
   day: number;
   time: string | null;
+  /** When it ends, local time like `time`; '(+1)' means the next day. */
+  endTime: string | null;
+  /** A booking's confirmation number, written into the description. */
+  reference: string | null;
   title: string;
   location: string | null;
   description: string | null;
@@ -104,6 +115,22 @@ export function icsZoneNote(timeZone: string, deviceTimeZone: boolean): string {
     : `Times are local times in ${timeZone}.`;
 }
 
+/** The end of a timed item: its end time when that comes after the start, else one hour on. */
+function endInstant(
+  item: IcsItem,
+  date: string,
+  startMinutes: number,
+  start: number,
+  zone: string,
+) {
+  const end = parseEndTime(item.endTime);
+  const later =
+    end.minutes !== null &&
+    (end.dayOffset > 0 || (end.dayOffset === 0 && end.minutes > startMinutes));
+  if (!later || end.minutes === null) return start + ICS_EVENT_MINUTES * MINUTE_MS;
+  return zonedWallTimeToUtc(tripDayDate(date, 1 + end.dayOffset), end.minutes, zone);
+}
+
 function eventLines(item: IcsItem, input: IcsInput, stamp: string): string[] {
   const date = tripDayDate(input.startDate, item.day);
   const minutes = timeMinutes(item.time);
@@ -115,15 +142,16 @@ function eventLines(item: IcsItem, input: IcsInput, stamp: string): string[] {
         ]
       : (() => {
           const start = zonedWallTimeToUtc(date, minutes, input.timeZone);
-          return [
-            `DTSTART:${icsUtc(start)}`,
-            `DTEND:${icsUtc(start + ICS_EVENT_MINUTES * MINUTE_MS)}`,
-          ];
+          const end = endInstant(item, date, minutes, start, input.timeZone);
+          return [`DTSTART:${icsUtc(start)}`, `DTEND:${icsUtc(end)}`];
         })();
+  const labels = timeLabels(item.type);
   const description = [
     ITINERARY_TYPE_LABELS[item.type],
     // A time that is not a clock time ('after lunch') still says something: keep it.
-    minutes === null && item.time?.trim() ? `Time: ${item.time.trim()}` : null,
+    minutes === null && item.time?.trim() ? `${labels.start}: ${item.time.trim()}` : null,
+    item.endTime?.trim() ? `${labels.end}: ${item.endTime.trim()}` : null,
+    item.reference?.trim() ? `Confirmation number: ${item.reference.trim()}` : null,
     item.description?.trim() || null,
   ].filter((line): line is string => line !== null);
   return [

@@ -17,6 +17,10 @@ export interface ItineraryItemInput {
   type: ItineraryType;
   title: string;
   time?: string;
+  /** A flight's or train's arrival, a stay's check-out; '07:10 (+1)' on the next day. */
+  endTime?: string;
+  /** A booking's confirmation number. */
+  reference?: string;
   location?: string;
   description?: string;
 }
@@ -36,6 +40,8 @@ export async function addItineraryItem(db: AppDb, input: ItineraryItemInput): Pr
   const parsed = insertItineraryItemSchema.parse(input);
   // A blank optional field is an absent one, on this device and on the server alike.
   if (!parsed.time) delete parsed.time;
+  if (!parsed.endTime) delete parsed.endTime;
+  if (!parsed.reference) delete parsed.reference;
   if (!parsed.location) delete parsed.location;
   if (!parsed.description) delete parsed.description;
   const id = crypto.randomUUID();

@@ -10,9 +10,11 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { CircleCheck } from 'lucide-react';
+import type { FlightOffer } from '@shared/api/lookups';
 import { SEAT_PREFERENCE_LABELS, type PassengerForm } from '@shared/schemas/passenger';
 import { formatIsoDuration, formatLocal, formatUsd } from '../flights/flight-format';
 import type { OfferSummary } from '../flights/offer-summary';
+import { AddToTrip } from './add-to-trip/add-to-trip';
 
 function Rows({ rows }: { rows: [string, string | undefined][] }) {
   return (
@@ -117,7 +119,7 @@ export function PaymentStep() {
   );
 }
 
-export function ConfirmationStep({ reference }: { reference: string }) {
+export function ConfirmationStep({ reference, offer }: { reference: string; offer: FlightOffer }) {
   return (
     <Stack gap="3" align="center" textAlign="center" py="4">
       <Box color="green.fg">
@@ -133,6 +135,7 @@ export function ConfirmationStep({ reference }: { reference: string }) {
       <Text fontSize="sm" color="fg.muted">
         This reference is for the demo only: nothing was booked and no payment was taken.
       </Text>
+      <AddToTrip offer={offer} reference={reference} />
     </Stack>
   );
 }

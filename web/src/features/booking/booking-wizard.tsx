@@ -106,7 +106,7 @@ function Wizard({ offer, summary, onDone }: Selected & { onDone: () => void }) {
           <ReviewStep summary={summary} total={offer.price.total} passenger={passenger} />
         )}
         {step === 'payment' && <PaymentStep />}
-        {step === 'confirmation' && <ConfirmationStep reference={reference} />}
+        {step === 'confirmation' && <ConfirmationStep reference={reference} offer={offer} />}
       </Dialog.Body>
       <Dialog.Footer>
         {step === 'passengers' && (

@@ -3,7 +3,9 @@ import { Printer } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import { totalCents } from '@shared/domain/budget';
 import { tripDayDate } from '@shared/domain/ics';
-import { formatCents } from '@shared/domain/money';
+import { timeLabels } from '@shared/domain/item-end-time';
+import { countInHome } from '@shared/domain/money-in-home';
+import { formatMoney } from '@shared/money/minor-units';
 import { tripLengthDays } from '@shared/domain/trip-length';
 import { ITINERARY_TYPE_LABELS } from '@shared/constants';
 import { useTrip, type TripDetails } from '../../db/live-queries';
@@ -41,7 +43,8 @@ export function PrintItineraryPage() {
 function PrintableItinerary({ trip }: { trip: TripDetails }) {
   const days = allTripDays(trip.itineraryItems, tripLengthDays(trip.startDate, trip.endDate));
   const d = trip.destination;
-  const total = totalCents(trip.expenses);
+  // In the home currency at each expense's frozen rate, as the trip page's budget bar counts.
+  const total = totalCents(countInHome(trip.expenses, trip.currency).counted);
   const range = `${formatDay(trip.startDate, 'MMM d, yyyy')} – ${formatDay(trip.endDate, 'MMM d, yyyy')}`;
   return (
     <Stack gap="5" maxW="3xl" mx="auto">
@@ -103,7 +106,20 @@ function PrintableItinerary({ trip }: { trip: TripDetails }) {
                           {ITINERARY_TYPE_LABELS[item.type]}
                         </Text>
                       </Text>
+                      {item.endTime && (
+                        <Text fontSize="sm">
+                          {timeLabels(item.type).end} {item.endTime}
+                        </Text>
+                      )}
                       {item.location && <Text fontSize="sm">{item.location}</Text>}
+                      {item.reference && (
+                        <Text fontSize="sm">
+                          Confirmation number{' '}
+                          <Text as="span" fontFamily="mono" fontWeight="semibold">
+                            {item.reference}
+                          </Text>
+                        </Text>
+                      )}
                       {item.description && (
                         <Text fontSize="sm" color="fg.muted" whiteSpace="pre-line">
                           {item.description}
@@ -118,7 +134,7 @@ function PrintableItinerary({ trip }: { trip: TripDetails }) {
         ))}
         {total > 0 && (
           <Text borderTopWidth="1px" pt="3" fontWeight="medium">
-            Expenses total: {formatCents(total)}
+            Expenses total: {formatMoney(total, trip.currency)}
           </Text>
         )}
       </Stack>

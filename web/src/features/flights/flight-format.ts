@@ -1,4 +1,5 @@
 import { format, isValid, parseISO } from 'date-fns';
+import { airportInfo } from '@shared/reference/airports';
 
 /** ISO 8601 duration (PT2H30M, P1DT3H) as '2h 30m'; the raw text when it is not one. */
 export function formatIsoDuration(iso: string): string {
@@ -23,6 +24,17 @@ export function stopsLabel(segmentCount: number): string | null {
   const stops = segmentCount - 1;
   if (stops < 1) return null;
   return stops === 1 ? '1 stop' : `${stops} stops`;
+}
+
+/** A segment's flight number as timetables print it: 'BA 117'. */
+export function flightNumber(segment: { carrierCode: string; number: string }): string {
+  return `${segment.carrierCode} ${segment.number}`;
+}
+
+/** 'London (LHR)' for the built-in airports (SPEC 3), the bare code for any other. */
+export function airportLabel(code: string): string {
+  const city = airportInfo(code)?.city;
+  return city ? `${city} (${code})` : code;
 }
 
 /** Flight prices are in US dollars, shown with 2 decimals (SPEC 9). */

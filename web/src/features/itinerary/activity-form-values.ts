@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_ITINERARY_TYPE, ITINERARY_TYPES } from '@shared/constants';
+import { hasBookingFields } from '@shared/domain/item-end-time';
 import type { ItineraryItem, UpdateItineraryItem } from '@shared/schemas/itinerary-item';
 import type { ItineraryItemInput } from '../../db/itinerary-repo';
 
@@ -9,6 +10,8 @@ export const activityFormSchema = z.object({
   type: z.enum(ITINERARY_TYPES),
   title: z.string().trim().min(1, 'Title is required').max(200),
   time: z.string().max(50),
+  endTime: z.string().max(50),
+  reference: z.string().max(100),
   location: z.string().max(200),
   description: z.string().max(2000),
 });
@@ -19,13 +22,22 @@ export const emptyActivity = (): ActivityFormValues => ({
   type: DEFAULT_ITINERARY_TYPE,
   title: '',
   time: '',
+  endTime: '',
+  reference: '',
   location: '',
   description: '',
 });
 
-/** SPEC 5: time, description and location are omitted when empty. */
+/**
+ * SPEC 5: time, description and location are omitted when empty. The end time and confirmation
+ * number are asked only of a flight, train or stay; for any other type they are hidden, so they
+ * are left out too (what the row shows is what is stored).
+ */
 export function toItineraryInput(tripId: string, values: ActivityFormValues): ItineraryItemInput {
   const time = values.time.trim();
+  const booking = hasBookingFields(values.type);
+  const endTime = booking ? values.endTime.trim() : '';
+  const reference = booking ? values.reference.trim() : '';
   const location = values.location.trim();
   const description = values.description.trim();
   return {
@@ -34,6 +46,8 @@ export function toItineraryInput(tripId: string, values: ActivityFormValues): It
     type: values.type,
     title: values.title.trim(),
     ...(time ? { time } : {}),
+    ...(endTime ? { endTime } : {}),
+    ...(reference ? { reference } : {}),
     ...(location ? { location } : {}),
     ...(description ? { description } : {}),
   };
@@ -45,6 +59,8 @@ export const activityToForm = (item: ItineraryItem): ActivityFormValues => ({
   type: item.type,
   title: item.title,
   time: item.time ?? '',
+  endTime: item.endTime ?? '',
+  reference: item.reference ?? '',
   location: item.location ?? '',
   description: item.description ?? '',
 });
@@ -63,6 +79,8 @@ export function activityPatch(
   if (next.type !== item.type) patch.type = next.type;
   if (next.title !== item.title) patch.title = next.title;
   if ((next.time ?? null) !== item.time) patch.time = next.time ?? null;
+  if ((next.endTime ?? null) !== item.endTime) patch.endTime = next.endTime ?? null;
+  if ((next.reference ?? null) !== item.reference) patch.reference = next.reference ?? null;
   if ((next.location ?? null) !== item.location) patch.location = next.location ?? null;
   if ((next.description ?? null) !== item.description) {
     patch.description = next.description ?? null;

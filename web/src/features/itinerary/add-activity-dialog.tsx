@@ -11,7 +11,7 @@ import {
 } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { ITINERARY_TYPES, ITINERARY_TYPE_LABELS } from '@shared/constants';
 import { useDb } from '../../db/db-context';
 import type { ItineraryItem } from '@shared/schemas/itinerary-item';
@@ -28,6 +28,8 @@ import {
   toItineraryInput,
   type ActivityFormValues,
 } from './activity-form-values';
+import { BookingFields } from './booking-fields';
+import { ItemPresetPicker, presetFor, type ItemPreset } from './item-presets';
 
 interface AddActivityDialogProps {
   tripId: string;
@@ -54,6 +56,13 @@ export function AddActivityDialog({
     defaultValues: item ? activityToForm(item) : emptyActivity(),
   });
   const { errors } = form.formState;
+  const type = useWatch({ control: form.control, name: 'type' });
+  const [picked, setPicked] = useState<ItemPreset['id'] | null>(null);
+  const preset = presetFor(type, picked);
+  const pick = (next: ItemPreset) => {
+    setPicked(next.id);
+    form.setValue('type', next.type, { shouldDirty: true });
+  };
   // An item planned past the trip's last day (the trip was shortened) can stay where it is.
   const dayChoices = Math.max(days, item?.day ?? 1);
 
@@ -78,6 +87,7 @@ export function AddActivityDialog({
       await addItineraryItem(db, toItineraryInput(tripId, values));
       notify({ type: 'success', title: 'Activity added successfully' });
       form.reset(emptyActivity());
+      setPicked(null);
       onOpenChange(false);
     } catch (error) {
       fail(error, 'Failed to add activity', 'Please try again');
@@ -103,6 +113,7 @@ export function AddActivityDialog({
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">
+                  {!item && <ItemPresetPicker current={preset.id} onPick={pick} />}
                   <SimpleGrid columns={2} gap="4">
                     <Field.Root invalid={Boolean(errors.day)}>
                       <Field.Label>Day</Field.Label>
@@ -135,18 +146,14 @@ export function AddActivityDialog({
                   <TextField
                     label={<RequiredLabel>Title</RequiredLabel>}
                     required
-                    placeholder="e.g. Visit Fushimi Inari"
+                    placeholder={preset.titlePlaceholder}
                     error={errors.title?.message}
                     {...form.register('title')}
                   />
-                  <TextField
-                    label="Time (Optional)"
-                    placeholder="09:00 AM"
-                    {...form.register('time')}
-                  />
+                  <BookingFields form={form} type={type} />
                   <TextField
                     label="Location (Optional)"
-                    placeholder="Where?"
+                    placeholder={preset.locationPlaceholder}
                     {...form.register('location')}
                   />
                   <Field.Root>

@@ -4,6 +4,8 @@ import { useEffect, useRef } from 'react';
 import { ITINERARY_TYPE_LABELS, type ItineraryType } from '@shared/constants';
 import type { ItineraryItem } from '@shared/schemas/itinerary-item';
 import { PendingMark } from '../trips/pending-mark';
+import { ConfirmationNumber } from './confirmation-number';
+import { formatItemTimes } from './item-times';
 
 const TYPE_COLORS: Record<ItineraryType, string> = {
   activity: 'blue',
@@ -46,6 +48,7 @@ export function ItineraryItemRow({
     // At the top of day 1 'up' is disabled: keep the keyboard on the row with the other one.
     (wanted.current?.disabled ? other.current : wanted.current)?.focus();
   }, [focusMove, item.day, item.position]);
+  const times = formatItemTimes(item);
 
   return (
     <Flex
@@ -60,10 +63,10 @@ export function ItineraryItemRow({
     >
       <Stack gap="1" flex="1 1 14rem" minW="0">
         <HStack gap="2" wrap="wrap">
-          {item.time && (
+          {times && (
             <HStack gap="1" color="fg.muted" fontSize="sm">
               <Clock size={12} aria-hidden="true" />
-              <Text>{item.time}</Text>
+              <Text>{times}</Text>
             </HStack>
           )}
           <Badge size="sm" colorPalette={TYPE_COLORS[item.type]}>
@@ -78,6 +81,7 @@ export function ItineraryItemRow({
             <Text>{item.location}</Text>
           </HStack>
         )}
+        {item.reference && <ConfirmationNumber value={item.reference} />}
         {item.description && (
           <Text color="fg.muted" fontSize="sm" whiteSpace="pre-wrap">
             {item.description}

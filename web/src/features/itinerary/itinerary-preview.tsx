@@ -8,6 +8,7 @@ import { canEdit } from '../../db/trip-role';
 import { addedBy } from '../members/member-names';
 import { SectionCard } from '../trips/section-card';
 import { previewDays } from './itinerary-days';
+import { formatItemTimes } from './item-times';
 
 /** The trip page's look at the plan: the first two planned days (SPEC 2). */
 export function ItineraryPreview({ trip }: { trip: TripDetails }) {
@@ -54,14 +55,15 @@ export function ItineraryPreview({ trip }: { trip: TripDetails }) {
               >
                 {items.map((item) => {
                   const by = addedBy(item.createdBy, trip.members, userId);
+                  const times = formatItemTimes(item);
                   return (
                     <Stack as="li" key={item.id} gap="0.5">
                       <Text fontWeight="medium">{item.title}</Text>
                       <HStack gap="3" color="fg.muted" fontSize="sm" wrap="wrap">
-                        {item.time && (
+                        {times && (
                           <HStack gap="1">
                             <Clock size={12} aria-hidden="true" />
-                            <Text>{item.time}</Text>
+                            <Text>{times}</Text>
                           </HStack>
                         )}
                         {item.location && (

@@ -1,0 +1,156 @@
+import { expect, test, type Page } from '@playwright/test';
+import { AuthPage } from '../pages/auth-page';
+import { BookedFlightFlow, type BookedFlight } from '../pages/booked-flight';
+import { ItineraryPage } from '../pages/itinerary-page';
+import { SyncStatus } from '../pages/sync-status';
+import { TripFormPage } from '../pages/trip-form-page';
+import { uniqueUsername } from '../support/users';
+
+const SHOTS = process.env.FLIGHTS_SHOTS_DIR;
+
+/** A local calendar date `days` from today, 'YYYY-MM-DD' (flight search refuses past dates). */
+function dateFromNow(days: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+async function signUp(page: Page) {
+  const auth = new AuthPage(page);
+  await auth.open();
+  await auth.register({ username: uniqueUsername(), password: 'secret123' });
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** The itinerary row of the flight from London to New York. */
+function flightRow(itinerary: ItineraryPage, day: number) {
+  return itinerary
+    .day(day)
+    .getByRole('listitem')
+    .filter({ hasText: 'London (LHR) → New York (JFK)' });
+}
+
+function expectFlightRow(itinerary: ItineraryPage, day: number, flight: BookedFlight) {
+  const row = flightRow(itinerary, day).filter({ hasText: flight.reference });
+  return Promise.all([
+    expect(row).toContainText(/Flight [A-Z0-9]{2} \d+ London \(LHR\) → New York \(JFK\)/),
+    expect(row).toContainText(`Departs ${flight.departs} · Arrives ${flight.arrivesOnPlan}`),
+    expect(row).toContainText('London Heathrow Airport (LHR)'),
+    expect(row).toContainText('Transport'),
+    expect(row.getByTestId('confirmation-number')).toHaveText(flight.reference),
+  ]);
+}
+
+test('a booked flight goes on the trip it departs in, online and offline', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const departure = dateFromNow(45);
+  await signUp(page);
+  const form = new TripFormPage(page);
+  // Day 2 of this trip is the departure date; the other trip ends before it.
+  const tripId = await form.create({
+    destination: 'New York City, United States',
+    title: 'New York week',
+    startDate: dateFromNow(44),
+    endDate: dateFromNow(50),
+  });
+  await form.create({
+    destination: 'Kyoto, Japan',
+    title: 'Kyoto weekend',
+    startDate: dateFromNow(10),
+    endDate: dateFromNow(12),
+  });
+  const sync = new SyncStatus(page);
+  await sync.expectAllSent();
+
+  const booking = new BookedFlightFlow(page);
+  await booking.search(['London', 'LHR'], ['New York', 'JFK'], departure);
+  await booking.openWizard();
+  const flight = await booking.book();
+  expect(flight.from).toBe('LHR');
+  expect(flight.departs).toMatch(/^\d{2}:\d{2}$/);
+
+  await booking.wizard().getByRole('button', { name: 'Add to a trip' }).click();
+  const dialog = booking.addToTripDialog();
+  await expect(dialog).toBeVisible();
+  // The trip that covers the departure date is chosen already; the other says why it cannot be.
+  await expect(booking.tripOption('New York week')).toBeChecked();
+  await expect(booking.tripOption('Kyoto weekend')).toBeDisabled();
+  await expect(dialog).toContainText("doesn't cover the departure date");
+  await expect(dialog).toContainText('Day 2');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/add-to-trip-dialog.png` });
+  await dialog.getByRole('button', { name: 'Add flight' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Flight added to New York week')).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/confirmation-added.png` });
+
+  await booking.wizard().getByRole('link', { name: 'New York week' }).click();
+  const itinerary = new ItineraryPage(page);
+  await expect(page).toHaveURL(new RegExp(`/trips/${tripId}/itinerary$`));
+  await expectFlightRow(itinerary, 2, flight);
+  await sync.expectAllSent();
+
+  // A stay by hand next to it, for the picture of a day with a flight and a hotel.
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  const add = itinerary.dialog();
+  await add.getByRole('button', { name: 'Stay', exact: true }).click();
+  await add.getByLabel('Day').selectOption({ label: 'Day 2' });
+  await add.getByLabel('Title').fill('The Jane Hotel');
+  await add.getByLabel('Check-in time (Optional)').fill('18:00');
+  await add.getByLabel('Check-out (Optional)').fill('11:00 (+5)');
+  await add.getByLabel('Confirmation number (Optional)').fill('JANE-55821');
+  await add.getByLabel('Location (Optional)').fill('113 Jane St, New York');
+  await add.getByRole('button', { name: 'Add Activity' }).click();
+  await expect(add).toBeHidden();
+  await expect(itinerary.day(2)).toContainText('Check-in 18:00 · Check-out 11:00 (+5)');
+  if (SHOTS) {
+    await page.locator('[data-scope="toast"][data-part="close-trigger"]').click();
+    await itinerary.day(2).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/itinerary-flight-and-stay.png` });
+  }
+
+  // Offline: the same search answers from the worker's cache, and the wizard is local anyway.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await booking.search(['London', 'LHR'], ['New York', 'JFK'], departure);
+  await context.setOffline(true);
+  await booking.openWizard();
+  const offline = await booking.book();
+  await booking.wizard().getByRole('button', { name: 'Add to a trip' }).click();
+  await expect(booking.tripOption('New York week')).toBeChecked();
+  await booking.addToTripDialog().getByRole('button', { name: 'Add flight' }).click();
+  await expect(page.getByText('Flight added to New York week')).toBeVisible();
+  await booking.wizard().getByRole('link', { name: 'New York week' }).click();
+  await expectFlightRow(itinerary, 2, offline);
+  await expect(flightRow(itinerary, 2)).toHaveCount(2);
+  await sync.expectShows('Offline · 1 change waiting');
+
+  await context.setOffline(false);
+  await sync.expectAllSent();
+  const serverItems = await page.evaluate(async (id) => {
+    const res = await fetch(`/api/trips/${id}`);
+    const trip = (await res.json()) as {
+      itineraryItems: { day: number; reference: string | null; endTime: string | null }[];
+    };
+    return trip.itineraryItems.map((i) => `${i.day} ${i.reference} ${i.endTime}`).sort();
+  }, tripId);
+  expect(serverItems).toEqual(
+    [
+      `2 ${flight.reference} ${flight.arrivesOnPlan}`,
+      `2 ${offline.reference} ${offline.arrivesOnPlan}`,
+      '2 JANE-55821 11:00 (+5)',
+    ].sort(),
+  );
+});
+
+test('signed out, the confirmation offers to sign in instead', async ({ page }) => {
+  const booking = new BookedFlightFlow(page);
+  await booking.search(['London', 'LHR'], ['New York', 'JFK'], dateFromNow(30));
+  await booking.openWizard();
+  await booking.book();
+  await expect(booking.wizard().getByRole('button', { name: 'Add to a trip' })).toHaveCount(0);
+  await expect(booking.wizard().getByRole('link', { name: 'Sign in' })).toBeVisible();
+});

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import type { FlightOffer } from '@shared/api/lookups';
+import { flightItemInput, flightPlan, placeInTrip } from './flight-item';
+
+const segment = (
+  carrierCode: string,
+  number: string,
+  from: [string, string],
+  to: [string, string],
+) => ({
+  departure: { iataCode: from[0], at: from[1] },
+  arrival: { iataCode: to[0], at: to[1] },
+  carrierCode,
+  number,
+  duration: 'PT7H',
+  aircraft: { code: '789' },
+});
+
+const offer = (segments: ReturnType<typeof segment>[], duration = 'PT7H55M'): FlightOffer => ({
+  id: '1',
+  price: { total: '512.40', currency: 'USD' },
+  validatingAirlineCodes: segments.slice(0, 1).map((s) => s.carrierCode),
+  itineraries: [{ duration, segments }],
+});
+
+const lhrJfk = offer([
+  segment('BA', '117', ['LHR', '2026-06-01T10:05:00'], ['JFK', '2026-06-01T13:00:00']),
+]);
+const trip = { id: '00000000-0000-4000-8000-000000000001', startDate: '2026-05-30' };
+
+describe('a booked flight as an itinerary item', () => {
+  it('is a transport item at the local times, at the origin, with the booking reference', () => {
+    const plan = flightPlan(lhrJfk, 'WF-DEMO-AB12CD');
+    expect(plan).toEqual({
+      departureDate: '2026-06-01',
+      item: {
+        type: 'transport',
+        title: 'Flight BA 117 London (LHR) → New York (JFK)',
+        time: '10:05',
+        endTime: '13:00',
+        location: 'London Heathrow Airport (LHR)',
+        reference: 'WF-DEMO-AB12CD',
+        description: 'British Airways\nBA 117 LHR 10:05 → JFK 13:00\nNonstop\nDuration 7h 55m',
+      },
+    });
+    expect(flightItemInput(plan!, { ...trip, endDate: '2026-06-05' })).toMatchObject({
+      tripId: trip.id,
+      day: 3,
+      title: 'Flight BA 117 London (LHR) → New York (JFK)',
+    });
+  });
+
+  it('marks an arrival on a later local day and lists every leg and stop', () => {
+    const plan = flightPlan(
+      offer(
+        [
+          segment('EK', '2', ['LHR', '2026-06-01T20:40:00'], ['DXB', '2026-06-02T07:35:00']),
+          segment('EK', '318', ['DXB', '2026-06-02T09:15:00'], ['NRT', '2026-06-02T23:10:00']),
+        ],
+        'PT18H30M',
+      ),
+      'WF-DEMO-ZZ9999',
+    );
+    expect(plan?.item).toMatchObject({
+      title: 'Flight EK 2 London (LHR) → NRT',
+      time: '20:40',
+      endTime: '23:10 (+1)',
+    });
+    expect(plan?.item.description).toBe(
+      'Emirates\nEK 2 LHR 20:40 → DXB 07:35\nEK 318 DXB 09:15 → NRT 23:10\n1 stop (via DXB)\nDuration 18h 30m',
+    );
+  });
+
+  it('goes on the day of the local departure date, from the first day to the last', () => {
+    const late = flightPlan(
+      offer([segment('BA', '9', ['LHR', '2026-06-05T23:55:00'], ['SIN', '2026-06-06T19:50:00'])]),
+      'R',
+    )!;
+    expect(placeInTrip(late, { startDate: '2026-06-05', endDate: '2026-06-12' })).toEqual({
+      day: 1,
+    });
+    expect(placeInTrip(late, { startDate: '2026-05-29', endDate: '2026-06-05' })).toEqual({
+      day: 8,
+    });
+    // The local departure date decides, not the arrival's or the traveller's own zone's.
+    expect(placeInTrip(late, { startDate: '2026-06-06', endDate: '2026-06-12' })).toEqual({
+      outside: 'before',
+    });
+    expect(placeInTrip(late, { startDate: '2026-05-20', endDate: '2026-06-04' })).toEqual({
+      outside: 'after',
+    });
+    expect(flightItemInput(late, { ...trip, startDate: '2026-06-06', endDate: '2026-06-12' })).toBe(
+      null,
+    );
+  });
+
+  it('answers nothing for an offer it cannot read', () => {
+    expect(flightPlan(offer([]), 'R')).toBeNull();
+    const unreadable = offer([segment('BA', '1', ['LHR', 'soon'], ['JFK', 'later'])]);
+    expect(flightPlan(unreadable, 'R')).toBeNull();
+  });
+});
