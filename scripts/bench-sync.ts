@@ -230,6 +230,7 @@ function benchStatementFloor() {
     notes: null,
     budget: null,
     currency: 'USD',
+    coverDocumentId: null,
     createdAt: now,
     updatedAt: now,
     version: 1,

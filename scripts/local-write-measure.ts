@@ -43,6 +43,7 @@ export async function measureLocalWrites(
     notes: null,
     budget: null,
     currency: 'USD',
+    coverDocumentId: null,
     createdAt: now,
     updatedAt: now,
   });

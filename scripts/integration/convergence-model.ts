@@ -58,6 +58,11 @@ export class TripModel {
         return this.expenses.has(m.args.id) || this.deleted.has(m.args.id);
       case 'deleteItineraryItem':
         return this.items.has(m.args.id) || this.deleted.has(m.args.id);
+      case 'addDocument':
+      case 'updateDocument':
+      case 'deleteDocument':
+        // Documents have their own server tests; the fuzz never generates them.
+        throw new Error(`Model: the fuzz does not generate ${m.name}`);
     }
   }
 
@@ -75,6 +80,7 @@ export class TripModel {
             notes: blankToNull(notes),
             budget: budget ?? null,
             currency: m.args.currency ?? 'USD',
+            coverDocumentId: null,
           });
         }
         return;
@@ -157,6 +163,10 @@ export class TripModel {
       case 'deleteItineraryItem':
         this.drop(this.items, m.args.id);
         return;
+      case 'addDocument':
+      case 'updateDocument':
+      case 'deleteDocument':
+        throw new Error(`Model: the fuzz does not generate ${m.name}`);
     }
   }
 

@@ -17,6 +17,10 @@ import { bodyTooLarge } from './http/errors';
 import { sameOriginGuard } from './http/origin-guard';
 import { embeddedProviders, type LookupProviders } from './domain/providers/lookup-providers';
 import { PhotoService } from './domain/photos/photo-service';
+import type { BlobStore } from './domain/documents/blob-store';
+import { DEFAULT_DOCUMENT_QUOTA_MB } from './domain/documents/document-rules';
+import { DocumentFiles } from './domain/documents/document-files';
+import { documentRoutes } from './routes/documents';
 import { rateRoutes } from './routes/rates';
 import { ChangeHub } from './domain/sync/change-hub';
 import { airportRoutes } from './routes/airports';
@@ -53,6 +57,13 @@ export interface AppDeps {
   changes?: ChangeHub;
   /** Destination photos (decision 007); without it every destination shows its artwork. */
   photos?: PhotoService;
+  /**
+   * Where document bytes go (decision 009): the blob store and `<data dir>/documents` for
+   * partial uploads. Without it documents still sync, and their byte routes answer 503.
+   */
+  documents?: { blobs: BlobStore; dir: string };
+  /** The per-user document quota in MB (DOCUMENT_QUOTA_MB); 500 when not given. */
+  documentQuotaMb?: number;
 }
 
 export const DEFAULT_AUTH_RATE_LIMIT = {
@@ -74,16 +85,25 @@ const CSP = {
   scriptSrc: ["'self'"],
   // Chakra UI (Emotion) inserts style tags at run time.
   styleSrc: ["'self'", "'unsafe-inline'"],
+  // blob: for images and frames: the app shows a trip document (a photo, a PDF) from an object
+  // URL of the Blob kept on the device, which also works offline. A blob: URL can only be made
+  // by a script already running in our origin, so this lets in nothing from elsewhere.
   imgSrc: ["'self'", 'data:', 'blob:'],
+  frameSrc: ["'self'", 'blob:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   workerSrc: ["'self'"],
   manifestSrc: ["'self'"],
-  objectSrc: ["'none'"],
+  // A document framed from a blob: URL inherits this policy, and Chromium's PDF viewer inside it
+  // counts as an object: with 'none' a stored PDF would not display. Still no plugin content
+  // from anywhere but the device's own Blobs.
+  objectSrc: ['blob:'],
   baseUri: ["'self'"],
   formAction: ["'self'"],
   frameAncestors: ["'none'"],
 };
+
+const UPLOAD_PATH = /^\/api\/documents\/[^/]+\/upload$/;
 
 /** Builds the whole HTTP app from its dependencies; no module-level state. */
 export function createApp(deps: AppDeps) {
@@ -99,6 +119,10 @@ export function createApp(deps: AppDeps) {
   const providers: LookupProviders = { ...embeddedProviders(), ...deps.providers };
   const changes = deps.changes ?? new ChangeHub();
   const photos = deps.photos ?? PhotoService.disabled();
+  const documents = deps.documents
+    ? new DocumentFiles({ db, changes, blobs: deps.documents.blobs, dir: deps.documents.dir })
+    : null;
+  const documentQuotaMb = deps.documentQuotaMb ?? DEFAULT_DOCUMENT_QUOTA_MB;
 
   const app = new Hono<AppEnv>();
   app.use(secureHeaders({ contentSecurityPolicy: CSP, crossOriginEmbedderPolicy: false }));
@@ -115,6 +139,7 @@ export function createApp(deps: AppDeps) {
     c.set('sessions', sessions);
     c.set('now', now);
     c.set('changes', changes);
+    c.set('documentQuotaMb', documentQuotaMb);
     c.header('Cache-Control', 'no-store');
     await next();
   });
@@ -129,8 +154,13 @@ export function createApp(deps: AppDeps) {
     maxSize: deps.maxBodyBytes ?? 1024 * 1024,
     onError: bodyTooLarge,
   });
-  // Sync push sets its own, larger limit (routes/sync.ts): a full batch may pass 1 MiB.
-  api.use((c, next) => (c.req.path === '/api/sync/push' ? next() : apiBodyLimit(c, next)));
+  // Sync push sets its own, larger limit (routes/sync.ts): a full batch may pass 1 MiB. So does
+  // a document chunk (routes/documents.ts), whose limit is the protocol's chunk size.
+  api.use((c, next) =>
+    c.req.path === '/api/sync/push' || UPLOAD_PATH.test(c.req.path)
+      ? next()
+      : apiBodyLimit(c, next),
+  );
   api.use(loadSession);
 
   api.route(
@@ -155,6 +185,7 @@ export function createApp(deps: AppDeps) {
   api.route('/itinerary-items', itineraryItemRoutes());
   api.route('/sync', syncRoutes());
   api.route('/sync', syncEventRoutes(changes));
+  api.route('/documents', documentRoutes(documents));
 
   app.route('/api', api);
   app.route('/images', imageRoutes(db, photos));
@@ -171,7 +202,7 @@ export function createApp(deps: AppDeps) {
     return c.json<ErrorBody>({ message: 'Something went wrong on our side' }, 500);
   });
 
-  return { app, db, sessions, changes };
+  return { app, db, sessions, changes, documents };
 }
 
 export type WayfarerApp = ReturnType<typeof createApp>['app'];

@@ -8,6 +8,9 @@ import { openDatabase } from './db/connection';
 import { destinations } from './db/schema';
 import { seedDestinations } from './domain/destinations/seed';
 import { photoServiceFromConfig } from './domain/photos/photo-service-from-config';
+import { DEFAULT_DOCUMENT_QUOTA_MB } from './domain/documents/document-rules';
+import { documentStorageFromConfig } from './domain/documents/document-storage-from-config';
+import { SWEEP_INTERVAL_MS, sweepDocuments } from './domain/documents/document-sweep';
 import { providersFromConfig } from './domain/providers/lookup-providers';
 import { DEFAULT_AMADEUS_BASE_URL } from './domain/providers/live/amadeus-client';
 import { DEFAULT_ECB_RATES_URL } from './domain/providers/live/ecb-rates';
@@ -47,7 +50,23 @@ const envSchema = z.object({
   PHOTOS_PROVIDER: z.enum(['artwork', 'wikimedia']).default('artwork'),
   PHOTOS_DIR: z.string().min(1).optional(),
   WIKIMEDIA_BASE_URL: z.url().optional(),
+  // Trip documents (decision 009): bytes under DOCUMENTS_DIR unless an S3 bucket is configured.
+  DOCUMENTS_DIR: z.string().min(1).optional(),
+  DOCUMENT_QUOTA_MB: z.coerce.number().int().positive().default(DEFAULT_DOCUMENT_QUOTA_MB),
+  DOCUMENTS_S3_ENDPOINT: z.url().optional(),
+  DOCUMENTS_S3_BUCKET: z.string().min(1).optional(),
+  DOCUMENTS_S3_REGION: z.string().min(1).optional(),
+  DOCUMENTS_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  DOCUMENTS_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
+
+const S3_KEYS = [
+  'DOCUMENTS_S3_ENDPOINT',
+  'DOCUMENTS_S3_BUCKET',
+  'DOCUMENTS_S3_REGION',
+  'DOCUMENTS_S3_ACCESS_KEY_ID',
+  'DOCUMENTS_S3_SECRET_ACCESS_KEY',
+] as const;
 
 /** Provider settings that only make sense together. */
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
@@ -56,6 +75,14 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
       code: 'custom',
       message: 'Set both AMADEUS_CLIENT_ID and AMADEUS_CLIENT_SECRET, or neither',
       path: ['AMADEUS_CLIENT_ID'],
+    });
+  }
+  const s3Set = S3_KEYS.filter((key) => env[key] !== undefined);
+  if (s3Set.length > 0 && s3Set.length < S3_KEYS.length) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `Set all of ${S3_KEYS.join(', ')}, or none`,
+      path: [S3_KEYS.find((key) => env[key] === undefined) ?? S3_KEYS[0]],
     });
   }
   if (env.VISA_API_BASE_URL && env.VISA_CSV_PATH) {
@@ -120,10 +147,31 @@ const photos = photoServiceFromConfig({
   ...(env.WIKIMEDIA_BASE_URL ? { wikimediaBaseUrl: env.WIKIMEDIA_BASE_URL } : {}),
 });
 console.log(`Photos: ${env.PHOTOS_PROVIDER}`);
-const { app, sessions, changes } = createApp({
+const documentStorage = documentStorageFromConfig({
+  dir: env.DOCUMENTS_DIR ?? join(dirname(resolve(env.DATABASE_PATH)), 'documents'),
+  ...(env.DOCUMENTS_S3_ENDPOINT &&
+  env.DOCUMENTS_S3_BUCKET &&
+  env.DOCUMENTS_S3_REGION &&
+  env.DOCUMENTS_S3_ACCESS_KEY_ID &&
+  env.DOCUMENTS_S3_SECRET_ACCESS_KEY
+    ? {
+        s3: {
+          endpoint: env.DOCUMENTS_S3_ENDPOINT,
+          bucket: env.DOCUMENTS_S3_BUCKET,
+          region: env.DOCUMENTS_S3_REGION,
+          accessKeyId: env.DOCUMENTS_S3_ACCESS_KEY_ID,
+          secretAccessKey: env.DOCUMENTS_S3_SECRET_ACCESS_KEY,
+        },
+      }
+    : {}),
+});
+console.log(`Documents: ${documentStorage.blobs.name}, quota ${env.DOCUMENT_QUOTA_MB} MB per user`);
+const { app, sessions, changes, documents } = createApp({
   db,
   providers,
   photos,
+  documents: documentStorage,
+  documentQuotaMb: env.DOCUMENT_QUOTA_MB,
   trustedOrigins: env.TRUSTED_ORIGINS,
   authRateLimit: {
     perIp: {
@@ -152,6 +200,21 @@ if (photos.enabled) {
 }
 const purgeTimer = setInterval(() => sessions.purgeExpired(), 60 * 60_000);
 purgeTimer.unref();
+
+// Bytes no document refers to any more (deleted documents and trips) and abandoned partial
+// uploads go, at start and hourly. A failed sweep is logged and tried again next hour.
+function sweep() {
+  if (!documents) return;
+  sweepDocuments(documents, new Date()).then(
+    (report) => {
+      if (report.blobsDeleted || report.partialsDeleted) console.log('Document sweep', report);
+    },
+    (err: unknown) => console.error('Document sweep failed', err),
+  );
+}
+sweep();
+const sweepTimer = setInterval(sweep, SWEEP_INTERVAL_MS);
+sweepTimer.unref();
 
 const server = serve(
   {

@@ -20,6 +20,8 @@ export const tripSchema = z.object({
    * frozen rate. USD for trips from before currencies. Fixed once the trip has expenses.
    */
   currency: currencyCodeSchema,
+  /** One of the trip's photo documents shown as its cover instead of the destination's picture. */
+  coverDocumentId: idSchema.nullable().default(null),
   createdAt: isoInstantSchema,
   updatedAt: isoInstantSchema,
 });
@@ -53,6 +55,7 @@ export const updateTripSchema = z
     notes: z.string().trim().max(5000).nullable(),
     budget: centsSchema.nullable(),
     currency: currencyCodeSchema,
+    coverDocumentId: idSchema.nullable(),
   })
   .partial()
   .refine((patch) => Object.keys(patch).length > 0, 'Nothing to update');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tripDocumentSchema } from '../schemas/document';
 import { expenseSchema } from '../schemas/expense';
 import { itineraryItemSchema } from '../schemas/itinerary-item';
 import { tripSchema } from '../schemas/trip';
@@ -52,7 +53,7 @@ export const pushGapResponseSchema = z.object({
   expected: z.number().int().positive(),
 });
 
-export const syncTableSchema = z.enum(['trips', 'itineraryItems', 'expenses']);
+export const syncTableSchema = z.enum(['trips', 'itineraryItems', 'expenses', 'documents']);
 export type SyncTable = z.infer<typeof syncTableSchema>;
 
 export const rejectionSchema = z.object({
@@ -82,6 +83,7 @@ export const pullResponseSchema = z.object({
   trips: z.array(tripSchema),
   itineraryItems: z.array(itineraryItemSchema),
   expenses: z.array(expenseSchema),
+  documents: z.array(tripDocumentSchema),
   members: z.array(tripMemberSchema),
   tombstones: z.array(z.object({ table: syncTableSchema, id: z.string() })),
   rejections: z.array(rejectionSchema),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../schemas/common';
+import { addDocumentArgsSchema, updateDocumentSchema } from '../schemas/document';
 import { addExpenseArgsSchema, updateExpenseSchema } from '../schemas/expense';
 import { insertItineraryItemSchema, updateItineraryItemSchema } from '../schemas/itinerary-item';
 import { insertTripSchema, updateTripSchema } from '../schemas/trip';
@@ -42,6 +43,13 @@ export const mutationSchema = z.discriminatedUnion('name', [
     args: z.object({ id: idSchema, patch: updateItineraryItemSchema, label: rowLabelSchema }),
   }),
   z.object({ name: z.literal('deleteItineraryItem'), args: z.object({ id: idSchema }) }),
+  /** A document's metadata; its bytes follow by the upload route once this is applied. */
+  z.object({ name: z.literal('addDocument'), args: addDocumentArgsSchema }),
+  z.object({
+    name: z.literal('updateDocument'),
+    args: z.object({ id: idSchema, patch: updateDocumentSchema, label: rowLabelSchema }),
+  }),
+  z.object({ name: z.literal('deleteDocument'), args: z.object({ id: idSchema }) }),
 ]);
 export type Mutation = z.infer<typeof mutationSchema>;
 export type MutationName = Mutation['name'];

@@ -10,7 +10,13 @@
  *    day); mutations updateExpense and updateItineraryItem (field-level patches, like
  *    updateTrip).
  */
-export const SYNC_PROTOCOL_VERSION = 2;
+/* 3: money in any currency and trip documents: an expense's `amount` is in minor units of its
+ *    own `currency` (with `rate`, `rateDate`, `rateSource`), trips carry `currency` and
+ *    `coverDocumentId`, items `endTime` and `reference`; pull carries `documents` (and their
+ *    tombstones); mutations addDocument, updateDocument and deleteDocument. An app that reads
+ *    amounts as dollars must not sync with it, hence the new version.
+ */
+export const SYNC_PROTOCOL_VERSION = 3;
 
 /** At most this many mutations travel in one push request. */
 export const MAX_PUSH_BATCH = 100;

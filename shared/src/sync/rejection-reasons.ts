@@ -23,3 +23,6 @@ export const EXPENSE_DELETED_REASON = 'expense was deleted';
 
 /** An edit or move reached the server after the activity was deleted. */
 export const ACTIVITY_DELETED_REASON = 'activity was deleted';
+
+/** An edit reached the server after the document was deleted. */
+export const DOCUMENT_DELETED_REASON = 'document was deleted';

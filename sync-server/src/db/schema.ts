@@ -76,6 +76,11 @@ export const trips = sqliteTable(
     budget: integer('budget'),
     /** The home currency, ISO 4217 (shared/src/schemas/trip.ts); USD for older trips. */
     currency: text('currency').notNull().default('USD'),
+    /**
+     * One of the trip's documents shown as its cover. No foreign key: documents reference trips,
+     * and deleting the document clears this in the same transaction (document-mutators.ts).
+     */
+    coverDocumentId: text('cover_document_id'),
     createdAt: createdAt(),
     updatedAt: text('updated_at').notNull(),
     /** Global sync version of the last change (see `sync_meta`); pull sends rows above a cursor. */
@@ -140,6 +145,46 @@ export const expenses = sqliteTable(
     version: integer('version').notNull().default(0),
   },
   (t) => [index('expenses_trip_idx').on(t.tripId)],
+);
+
+/**
+ * A trip document's metadata (decision 009): synced like an expense. Its bytes live in the blob
+ * store under `sha256`, shared by every document with the same digest; `uploaded` says the
+ * server holds them, checked against the digest and the declared type.
+ */
+export const documents = sqliteTable(
+  'documents',
+  {
+    id: text('id').primaryKey(),
+    tripId: text('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    /**
+     * What it is attached to on the trip, if anything. Deleting the item or expense leaves the
+     * document on the trip: the mutators clear these with a new version so devices hear of it;
+     * `set null` is the database's own guarantee.
+     */
+    itemId: text('item_id').references(() => itineraryItems.id, { onDelete: 'set null' }),
+    expenseId: text('expense_id').references(() => expenses.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    kind: text('kind').notNull(),
+    mediaType: text('media_type').notNull(),
+    /** Bytes; the quota sums it over the documents a user created. */
+    size: integer('size').notNull(),
+    /** Lower-case hex SHA-256 of the bytes: their address in the blob store. */
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+    createdBy: text('created_by'),
+    uploaded: integer('uploaded').notNull().default(0),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [
+    index('documents_trip_idx').on(t.tripId),
+    index('documents_sha256_idx').on(t.sha256),
+    index('documents_created_by_idx').on(t.createdBy),
+    index('documents_item_idx').on(t.itemId),
+    index('documents_expense_idx').on(t.expenseId),
+  ],
 );
 
 export const flightBookings = sqliteTable('flight_bookings', {

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { createDocumentStatements } from './document-statements';
 import type { expenses, itineraryItems, syncClients, tripMembers, trips } from './schema';
 
 export type TripRow = typeof trips.$inferSelect;
@@ -23,10 +24,10 @@ export type MemberWithUser = TripMemberRow & { username: string; firstName: stri
 // are interchangeable.
 const TRIP_COLUMNS = `id, user_id as userId, destination_id as destinationId, title,
   start_date as startDate, end_date as endDate, notes, budget, currency,
-  created_at as createdAt, updated_at as updatedAt, version`;
+  cover_document_id as coverDocumentId, created_at as createdAt, updated_at as updatedAt, version`;
 const T_TRIP_COLUMNS = `t.id, t.user_id as userId, t.destination_id as destinationId, t.title,
   t.start_date as startDate, t.end_date as endDate, t.notes, t.budget, t.currency,
-  t.created_at as createdAt, t.updated_at as updatedAt, t.version`;
+  t.cover_document_id as coverDocumentId, t.created_at as createdAt, t.updated_at as updatedAt, t.version`;
 const EXPENSE_COLUMNS = `e.id, e.trip_id as tripId, e.category, e.amount, e.currency, e.rate,
   e.rate_date as rateDate, e.rate_source as rateSource, e.date, e.description,
   e.created_at as createdAt, e.created_by as createdBy, e.paid_by as paidBy, e.split, e.kind,
@@ -63,6 +64,7 @@ const VISIBLE = (tripColumn: string) => `join trip_members m on m.trip_id = ${tr
  */
 export function createStatements(sqlite: Database.Database) {
   return {
+    ...createDocumentStatements(sqlite),
     // One savepoint at a time: a mutation inside the batch's transaction (see writeTransaction).
     savepoint: sqlite.prepare('savepoint mutation'),
     releaseSavepoint: sqlite.prepare('release mutation'),
@@ -213,9 +215,9 @@ export function createStatements(sqlite: Database.Database) {
     ),
     insertTrip: sqlite.prepare<[TripRow]>(
       `insert into trips (id, user_id, destination_id, title, start_date, end_date, notes, budget,
-         currency, created_at, updated_at, version)
+         currency, cover_document_id, created_at, updated_at, version)
        values (@id, @userId, @destinationId, @title, @startDate, @endDate, @notes, @budget,
-         @currency, @createdAt, @updatedAt, @version)`,
+         @currency, @coverDocumentId, @createdAt, @updatedAt, @version)`,
     ),
     // A field-level patch in one statement: a null (or a 0 flag) keeps the stored value.
     // Title and dates are never null, so null can mean "not in the patch" for them.
@@ -232,6 +234,8 @@ export function createStatements(sqlite: Database.Database) {
           setBudget: number;
           budget: number | null;
           currency: string | null;
+          setCover: number;
+          coverDocumentId: string | null;
           now: string;
           version: number;
         },
@@ -246,6 +250,7 @@ export function createStatements(sqlite: Database.Database) {
          notes = case when @setNotes then @notes else notes end,
          budget = case when @setBudget then @budget else budget end,
          currency = coalesce(@currency, currency),
+         cover_document_id = case when @setCover then @coverDocumentId else cover_document_id end,
          updated_at = @now,
          version = @version
        where id = @id

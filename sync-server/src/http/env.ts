@@ -13,6 +13,8 @@ export interface AppEnv {
     now: () => Date;
     /** Tells the users' open event streams that something changed (routes/sync-events.ts). */
     changes: ChangeHub;
+    /** The per-user document quota in MB, for the mutators (MutationContext). */
+    documentQuotaMb: number;
     /** The signed-in user, or null. Set by the session middleware for every /api request. */
     user: UserRow | null;
   };

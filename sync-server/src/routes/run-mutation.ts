@@ -15,7 +15,11 @@ export function runMutation<T>(
   user: UserRow,
   mutate: (w: WriteTx, ctx: MutationContext) => T,
 ): T {
-  const ctx: MutationContext = { userId: user.id, now: c.var.now().toISOString() };
+  const ctx: MutationContext = {
+    userId: user.id,
+    now: c.var.now().toISOString(),
+    documentQuotaMb: c.var.documentQuotaMb,
+  };
   try {
     const affected = noneAffected();
     const result = writeTransaction(c.var.db, (w) => mutate(w, ctx), affected);

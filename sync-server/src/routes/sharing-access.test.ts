@@ -9,7 +9,8 @@ import {
   VIEWER_REASON,
 } from '@shared/sync/rejection-reasons';
 import type { Db } from '../db/connection';
-import { expenses, itineraryItems, tripMembers, trips } from '../db/schema';
+import { documents, expenses, itineraryItems, tripMembers, trips } from '../db/schema';
+import { documentArgs, pdfBytes } from '../testing/document-fixtures';
 import type { TestClient } from '../testing/test-app';
 import {
   expenseBody,
@@ -32,6 +33,8 @@ interface Ids {
   trip: string;
   expense: string;
   item: string;
+  /** A document of Alice's on the trip (metadata only). */
+  document: string;
   /** Dave, an editor on the trip: the companion that member management acts on. */
   companion: string;
 }
@@ -45,9 +48,18 @@ async function sharedTrip(role: Role) {
   const dave = built.client();
   const daveUser = await dave.register('dave');
   const { trip, expense, item } = await tripWithRows(built.alice);
+  const document = documentArgs(trip.id, pdfBytes(100));
+  const aliceDevice = new TestDevice(built.alice);
+  await aliceDevice.pushOk(aliceDevice.queue({ name: 'addDocument', args: document }));
   await shareTrip(built.alice, trip.id, 'dave', 'editor');
   if (role === 'viewer' || role === 'editor') await shareTrip(built.alice, trip.id, 'bob', role);
-  const ids: Ids = { trip: trip.id, expense: expense.id, item: item.id, companion: daveUser.id };
+  const ids: Ids = {
+    trip: trip.id,
+    expense: expense.id,
+    item: item.id,
+    document: document.id,
+    companion: daveUser.id,
+  };
   const actor = role === 'owner' ? built.alice : built.bob;
   return { ...built, actor, trip, ids };
 }
@@ -59,6 +71,7 @@ const missing = (ids: Ids): Ids => ({
   trip: randomUUID(),
   expense: randomUUID(),
   item: randomUUID(),
+  document: randomUUID(),
 });
 
 /** Did the change happen? (`body` is the JSON answer, for REST.) */
@@ -81,6 +94,13 @@ const expenseAdded: Check = (db, ids) => tripExpenses(db, ids).length === 2;
 const expenseDeleted: Check = (db, ids) => !tripExpenses(db, ids).some((e) => e.id === ids.expense);
 const itemAdded: Check = (db, ids) => tripItems(db, ids).length === 2;
 const itemDeleted: Check = (db, ids) => !tripItems(db, ids).some((i) => i.id === ids.item);
+const tripDocuments = (db: Db, ids: Ids) =>
+  db.select().from(documents).where(eq(documents.tripId, ids.trip)).all();
+const documentAdded: Check = (db, ids) => tripDocuments(db, ids).length === 2;
+const documentRenamed: Check = (db, ids) =>
+  tripDocuments(db, ids).some((d) => d.id === ids.document && d.name === 'Renamed');
+const documentDeleted: Check = (db, ids) =>
+  !tripDocuments(db, ids).some((d) => d.id === ids.document);
 
 type Statuses = [nonMember: number, viewer: number, editor: number, owner: number];
 const REST: [string, (c: TestClient, ids: Ids) => Promise<Response>, Statuses, Check][] = [
@@ -207,6 +227,24 @@ const SYNC: [string, MutationOf, [Expected, Expected, Expected, Expected], Check
     ['Itinerary item not found', VIEWER_REASON, 'applied', 'applied'],
     itemDeleted,
   ],
+  [
+    'addDocument',
+    (w) => ({ name: 'addDocument', args: documentArgs(w.ids.trip, pdfBytes(10)) }),
+    [TRIP_DELETED_REASON, VIEWER_REASON, 'applied', 'applied'],
+    documentAdded,
+  ],
+  [
+    'updateDocument',
+    (w) => ({ name: 'updateDocument', args: { id: w.ids.document, patch: { name: 'Renamed' } } }),
+    ['Document not found', VIEWER_REASON, 'applied', 'applied'],
+    documentRenamed,
+  ],
+  [
+    'deleteDocument',
+    (w) => ({ name: 'deleteDocument', args: { id: w.ids.document } }),
+    ['Document not found', VIEWER_REASON, 'applied', 'applied'],
+    documentDeleted,
+  ],
 ];
 
 describe('trip sharing: who may do what', () => {
@@ -257,7 +295,13 @@ describe('trip sharing: who may do what', () => {
       expect.objectContaining({ mutationId: 1, name: c.make(w).name, reason: c.expected }),
     ]);
     if (c.role !== 'non-member') return;
-    expect(pulled).toMatchObject({ trips: [], expenses: [], itineraryItems: [], members: [] });
+    expect(pulled).toMatchObject({
+      trips: [],
+      expenses: [],
+      itineraryItems: [],
+      documents: [],
+      members: [],
+    });
     if (c.mutation === 'createTrip (replay)') return;
     // The same reason as for ids that never existed: nothing to probe.
     const absent = await device.pushOk(device.queue(c.make({ ...w, ids: missing(w.ids) })));

@@ -52,7 +52,11 @@ export function syncRoutes() {
       const parsed = pushEnvelopeSchema.safeParse(raw);
       if (!parsed.success) return c.json<ErrorBody>(describeZodError(parsed.error), 400);
       const envelope = parsed.data;
-      const ctx = { userId: user.id, now: c.var.now().toISOString() };
+      const ctx = {
+        userId: user.id,
+        now: c.var.now().toISOString(),
+        documentQuotaMb: c.var.documentQuotaMb,
+      };
       let outcome;
       // Filled by the mutators with the trips and people this push changed; replays add nothing.
       const affected = noneAffected();

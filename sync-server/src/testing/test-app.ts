@@ -31,14 +31,25 @@ export class TestClient {
     const init: RequestInit = {
       method,
       headers: {
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(body instanceof Uint8Array
+          ? { 'content-type': 'application/octet-stream' }
+          : body !== undefined
+            ? { 'content-type': 'application/json' }
+            : {}),
         ...(this.cookies.size ? { cookie: this.cookieHeader } : {}),
         // What a browser sends with every same-origin fetch.
         'sec-fetch-site': 'same-origin',
         ...headers,
       },
       ...(body !== undefined
-        ? { body: typeof body === 'string' ? body : JSON.stringify(body) }
+        ? {
+            body:
+              typeof body === 'string'
+                ? body
+                : body instanceof Uint8Array
+                  ? (body as Uint8Array<ArrayBuffer>)
+                  : JSON.stringify(body),
+          }
         : {}),
     };
     const res = await this.app.request(`${ORIGIN}${path}`, init);
@@ -63,6 +74,10 @@ export class TestClient {
   }
   patch(path: string, body?: unknown, headers?: Record<string, string>) {
     return this.request('PATCH', path, body, headers);
+  }
+  /** Bytes (sent as application/octet-stream unless `headers` say otherwise) or JSON. */
+  put(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request('PUT', path, body, headers);
   }
   delete(path: string, headers?: Record<string, string>) {
     return this.request('DELETE', path, undefined, headers);

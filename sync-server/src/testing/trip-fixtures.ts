@@ -13,7 +13,7 @@ import {
 } from '@shared/schemas/trip-member';
 import type { AppDeps } from '../app';
 import type { Db } from '../db/connection';
-import { expenses, itineraryItems, tombstones, tripMembers, trips } from '../db/schema';
+import { documents, expenses, itineraryItems, tombstones, tripMembers, trips } from '../db/schema';
 import { seedDestinations } from '../domain/destinations/seed';
 import { testApp, type TestClient } from './test-app';
 
@@ -127,6 +127,7 @@ export function syncedRows(db: Db) {
     trips: db.select().from(trips).all(),
     expenses: db.select().from(expenses).all(),
     itineraryItems: db.select().from(itineraryItems).all(),
+    documents: db.select().from(documents).all(),
     tripMembers: db.select().from(tripMembers).all(),
     tombstones: db.select().from(tombstones).all(),
   };

@@ -1,6 +1,7 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import { DEFAULT_CURRENCY } from '@shared/money/currencies';
 import type { Destination } from '@shared/schemas/destination';
+import type { TripDocument } from '@shared/schemas/document';
 import type { Expense } from '@shared/schemas/expense';
 import type { ItineraryItem } from '@shared/schemas/itinerary-item';
 import type { Trip } from '@shared/schemas/trip';
@@ -33,8 +34,52 @@ export type MetaKey = MetaRow['key'];
  */
 export type StoredRejection = Rejection & { dismissedAt?: string };
 
-/** Tables whose rows come from the server (and are replaced wholesale on a reset). */
-export const SYNCED_TABLES = ['trips', 'itineraryItems', 'expenses', 'members'] as const;
+/**
+ * A document's bytes, kept on this device so it opens offline. Not synced: the server's copy
+ * travels by the byte routes (sync/documents/), and a reset keeps the blobs of documents that
+ * are still there or still queued (apply-pull.ts).
+ */
+export interface DocumentBlob {
+  id: string;
+  blob: Blob;
+}
+
+/**
+ * An upload this device owes the server, from the moment the document is added until the server
+ * has all of its bytes. Kept in the database so it survives the app being closed mid-way.
+ */
+export interface PendingUpload {
+  /** The document's id. */
+  id: string;
+  tripId: string;
+  size: number;
+  /** Bytes the server said it holds, the offset of the next chunk. */
+  received: number;
+  /** How many times the server found the whole file damaged (422); at 3 it stops. */
+  attempts: number;
+  /** failed: stopped until the user taps 'Try again' (`error` says why). */
+  state: 'waiting' | 'failed';
+  error?: string;
+}
+
+/** A trip marked 'Available offline' on this device: every one of its files is kept here. */
+export interface OfflineTrip {
+  tripId: string;
+  since: string;
+}
+
+/**
+ * Tables whose rows come from the server (and are replaced wholesale on a reset). A document's
+ * blob and pending upload are the device's own and are not listed: they are dropped only when
+ * their document is gone (apply-pull.ts).
+ */
+export const SYNCED_TABLES = [
+  'trips',
+  'itineraryItems',
+  'expenses',
+  'members',
+  'documents',
+] as const;
 
 /**
  * The first schema, kept as it shipped: devices still holding it upgrade from it, with whatever
@@ -62,6 +107,10 @@ export class AppDb extends Dexie {
   outbox!: Table<OutboxEntry, number, NewOutboxEntry>;
   meta!: Table<MetaRow, MetaKey>;
   rejections!: EntityTable<StoredRejection, 'mutationId'>;
+  documents!: EntityTable<TripDocument, 'id'>;
+  documentBlobs!: EntityTable<DocumentBlob, 'id'>;
+  uploads!: EntityTable<PendingUpload, 'id'>;
+  offlineTrips!: EntityTable<OfflineTrip, 'tripId'>;
 
   constructor(userId: string, name = `wayfarer-${userId}`) {
     super(name);
@@ -121,11 +170,39 @@ export class AppDb extends Dexie {
           i.reference ??= null;
         });
     });
+    // Trip documents (decision 009): their synced metadata, their bytes kept on this device, the
+    // uploads still owed to the server and the trips kept 'Available offline'. Trips gained a
+    // cover, none until someone chooses a photo.
+    this.version(5)
+      .stores({
+        documents: 'id, tripId, sha256',
+        documentBlobs: 'id',
+        uploads: 'id',
+        offlineTrips: 'tripId',
+      })
+      .upgrade(async (tx) => {
+        await tx
+          .table<Trip>('trips')
+          .toCollection()
+          .modify((t) => {
+            t.coverDocumentId ??= null;
+          });
+      });
   }
 
   /** Every table a local mutation may touch, for `db.transaction('rw', ...)`. */
   get mutationTables() {
-    return [this.trips, this.itineraryItems, this.expenses, this.members, this.outbox];
+    return [
+      this.trips,
+      this.itineraryItems,
+      this.expenses,
+      this.members,
+      this.documents,
+      // A deleted document (or trip) takes its bytes and its pending upload along.
+      this.documentBlobs,
+      this.uploads,
+      this.outbox,
+    ];
   }
 }
 

@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import { UNAUTHORIZED_REDIRECT_MS } from '@shared/constants';
 import { useSession } from '../features/auth/session-context';
 import { notify } from '../lib/toaster';
+import type { TransferEngine } from '../sync/documents/transfer-engine';
 import type { SyncEngine } from '../sync/sync-engine';
 import { createSyncStateStore, type SyncState } from '../sync/sync-state';
 import type { AppDb } from './app-db';
@@ -119,6 +120,11 @@ export function useDb(): AppDb {
 /** The signed-in user's sync engine, for 'Sync now'; throws like `useDb`. */
 export function useSyncEngine(): SyncEngine {
   return useUserStore('useSyncEngine').engine;
+}
+
+/** The signed-in user's document transfers ('Download', 'Try again'); throws like `useDb`. */
+export function useTransfers(): TransferEngine {
+  return useUserStore('useTransfers').transfers;
 }
 
 /** Read, never written: what sync looks like with nobody signed in. */

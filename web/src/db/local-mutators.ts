@@ -5,7 +5,7 @@ import type { AppDb } from './app-db';
 /**
  * The LOCAL effect of each mutation, defined once. Repos call it when the user makes a change,
  * and a pull calls it again to lay still-queued mutations over the server's rows. It must run
- * inside a rw transaction over trips, itineraryItems and expenses, and be safe to repeat.
+ * inside a rw transaction over `db.mutationTables`, and be safe to repeat.
  *
  * `at` is the device time the change was made, used only until the server's copy replaces it.
  */
@@ -33,6 +33,13 @@ export async function applyLocal(db: AppDb, mutation: Mutation, at: string): Pro
     case 'deleteItineraryItem':
       await db.itineraryItems.delete(mutation.args.id);
       return;
+    case 'addDocument':
+      return addDocument(db, mutation.args, at);
+    case 'updateDocument':
+      await db.documents.update(mutation.args.id, mutation.args.patch);
+      return;
+    case 'deleteDocument':
+      return forgetDocuments(db, [mutation.args.id]);
   }
 }
 
@@ -48,6 +55,7 @@ async function createTrip(db: AppDb, args: MutationArgs<'createTrip'>, at: strin
     notes: args.notes ?? null,
     budget: args.budget ?? null,
     currency: args.currency ?? DEFAULT_CURRENCY,
+    coverDocumentId: existing?.coverDocumentId ?? null,
     createdAt: existing?.createdAt ?? at,
     updatedAt: existing?.updatedAt ?? at,
   });
@@ -59,6 +67,7 @@ async function updateTrip(db: AppDb, { id, patch }: MutationArgs<'updateTrip'>, 
 }
 
 async function deleteTrip(db: AppDb, id: string) {
+  await forgetDocuments(db, await db.documents.where('tripId').equals(id).primaryKeys());
   await db.expenses.where('tripId').equals(id).delete();
   await db.itineraryItems.where('tripId').equals(id).delete();
   await db.members.where('tripId').equals(id).delete();
@@ -109,6 +118,36 @@ async function addItineraryItem(db: AppDb, args: MutationArgs<'addItineraryItem'
     createdBy: existing?.createdBy ?? db.userId,
     position: args.position ?? 0,
   });
+}
+
+async function addDocument(db: AppDb, args: MutationArgs<'addDocument'>, at: string) {
+  if (!(await db.trips.get(args.tripId))) return;
+  const existing = await db.documents.get(args.id);
+  await db.documents.put({
+    id: args.id,
+    tripId: args.tripId,
+    itemId: args.itemId ?? null,
+    expenseId: args.expenseId ?? null,
+    name: args.name,
+    kind: args.kind,
+    mediaType: args.mediaType,
+    size: args.size,
+    sha256: args.sha256,
+    createdAt: existing?.createdAt ?? at,
+    // Null until the server's copy says who (it records the session's user).
+    createdBy: existing?.createdBy ?? null,
+    uploaded: existing?.uploaded ?? false,
+  });
+}
+
+/**
+ * Drops documents with their bytes on this device and any upload still owed: a deleted document
+ * is deleted everywhere, and its blob would otherwise hold storage nobody can reach.
+ */
+async function forgetDocuments(db: AppDb, ids: string[]) {
+  await db.documents.bulkDelete(ids);
+  await db.documentBlobs.bulkDelete(ids);
+  await db.uploads.bulkDelete(ids);
 }
 
 /** Blank optional texts are stored as null, as the server stores them. */

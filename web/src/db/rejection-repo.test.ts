@@ -41,6 +41,7 @@ function pullWith(rejections: ReturnType<typeof rejection>[]) {
       trips: [],
       itineraryItems: [],
       expenses: [],
+      documents: [],
       members: [],
       tombstones: [],
       rejections,

@@ -55,6 +55,15 @@ export async function retryRejection(db: AppDb, mutationId: number): Promise<voi
   }
 }
 
+/** Guard for a document edit: the row is on this device and this user may edit its trip. */
+function guardDocumentEdit(db: AppDb, id: string) {
+  return async () => {
+    const row = await db.documents.get(id);
+    if (!row) throw new LocalNotFoundError('Document');
+    return requireTrip(db, row.tripId)();
+  };
+}
+
 /** The same checks the repos make before a change enters the outbox. */
 function guardFor(db: AppDb, mutation: Mutation): () => Promise<boolean> {
   switch (mutation.name) {
@@ -66,7 +75,10 @@ function guardFor(db: AppDb, mutation: Mutation): () => Promise<boolean> {
       return ifOwnTrip(db, mutation.args.id);
     case 'addExpense':
     case 'addItineraryItem':
+    case 'addDocument':
       return requireTrip(db, mutation.args.tripId);
+    case 'updateDocument':
+      return guardDocumentEdit(db, mutation.args.id);
     case 'updateExpense':
       return guardExpenseEdit(db, mutation.args);
     case 'updateItineraryItem':
@@ -75,5 +87,7 @@ function guardFor(db: AppDb, mutation: Mutation): () => Promise<boolean> {
       return ifChildExists(db, db.expenses, mutation.args.id);
     case 'deleteItineraryItem':
       return ifChildExists(db, db.itineraryItems, mutation.args.id);
+    case 'deleteDocument':
+      return ifChildExists(db, db.documents, mutation.args.id);
   }
 }

@@ -60,7 +60,7 @@ describe('schema upgrade', () => {
 
     const db = new AppDb('u-1', name);
     await db.open();
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
     // Rows from before sharing read as a solo trip's, added by this user; rows from before
     // currencies are in US dollars, the only currency there was.
     expect(await db.expenses.get(expenses[0]!.id)).toMatchObject({
@@ -73,7 +73,10 @@ describe('schema upgrade', () => {
       rateDate: null,
       rateSource: null,
     });
-    expect(await db.trips.get(tripId)).toMatchObject({ currency: 'USD' });
+    // Trips from before documents have no cover; the document tables start empty.
+    expect(await db.trips.get(tripId)).toMatchObject({ currency: 'USD', coverDocumentId: null });
+    expect(await db.documents.count()).toBe(0);
+    expect(await db.documentBlobs.count()).toBe(0);
     // The outbox keeps its keys: they are the client's mutation sequence.
     expect(await db.outbox.toArray()).toEqual(queuedBefore);
     // The new index serves the trip screen over rows written before it existed.

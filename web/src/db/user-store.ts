@@ -1,12 +1,15 @@
 import { firstLoadResponse } from '../lib/first-load-responses';
 import { watchForBackgroundSync } from '../sync/background-sync';
+import { createTransferEngine, type TransferEngine } from '../sync/documents/transfer-engine';
 import { createSyncEngine, type SyncEngine } from '../sync/sync-engine';
 import { openUserDb, type AppDb } from './app-db';
 
-/** One signed-in user's database and the sync engine that sends its outbox. */
+/** One signed-in user's database, the sync engine that sends its outbox and moves its files. */
 export interface UserStore {
   db: AppDb;
   engine: SyncEngine;
+  /** Documents' bytes, up and down, apart from the outbox (sync/documents/). */
+  transfers: TransferEngine;
 }
 
 /**
@@ -22,18 +25,28 @@ export function openUserStore(userId: string, onUnauthorized: () => void): UserS
     shareFirstLoad: (path, request) => firstLoadResponse(path, request),
     onUnauthorized,
   });
-  return { db, engine };
+  const transfers = createTransferEngine({ db, fetchImpl: (input, init) => fetch(input, init) });
+  return { db, engine, transfers };
 }
 
 /**
  * Starts the engine and hands changes that could not go out to the service worker too, for after
  * the tab closes. The returned function stops both and closes the database, never deleting it.
  */
-export function runUserStore({ db, engine }: UserStore): () => void {
+export function runUserStore({ db, engine, transfers }: UserStore): () => void {
   engine.start();
+  transfers.start();
   const stopWatching = watchForBackgroundSync(engine.state, db.userId);
+  // A sync that went through may have let addDocuments reach the server (their bytes can go up
+  // now) or pulled documents this device should fetch. Transfers run beside the next flushes,
+  // never inside them, so the outbox never waits for a file.
+  const stopTransfersAfterSync = engine.state.subscribe((now, before) => {
+    if (before.phase === 'syncing' && now.phase === 'idle') void transfers.run();
+  });
   return () => {
+    stopTransfersAfterSync();
     stopWatching();
+    transfers.stop();
     engine.stop();
     // Closed with auto-open kept, so React's development double effect can use it again.
     db.close({ disableAutoOpen: false });

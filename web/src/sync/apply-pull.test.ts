@@ -23,6 +23,7 @@ const emptyPull: PullResponse = {
   trips: [],
   itineraryItems: [],
   expenses: [],
+  documents: [],
   members: [],
   tombstones: [],
   rejections: [],
@@ -39,6 +40,7 @@ function serverTrip(id: string, title: string): Trip {
     notes: null,
     budget: null,
     currency: 'USD',
+    coverDocumentId: null,
     createdAt: '2026-02-01T00:00:00.000Z',
     updatedAt: '2026-02-01T00:00:00.000Z',
   };

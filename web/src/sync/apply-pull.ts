@@ -1,6 +1,7 @@
 import type { PullResponse } from '@shared/sync/messages';
 import { SYNCED_TABLES, type AppDb } from '../db/app-db';
 import { applyLocal } from '../db/local-mutators';
+import { dropOrphanedDocumentData } from './documents/orphaned-document-data';
 
 export interface ApplyPullOptions {
   /** Replace every synced row with the answer (a reset, or a full snapshot). */
@@ -20,38 +21,38 @@ export async function applyPull(
   pull: PullResponse,
   options: ApplyPullOptions,
 ): Promise<number> {
-  return db.transaction(
-    'rw',
-    [db.trips, db.itineraryItems, db.expenses, db.members, db.outbox, db.meta, db.rejections],
-    async () => {
-      if (options.replace) {
-        await Promise.all(SYNCED_TABLES.map((table) => db.table(table).clear()));
-      }
-      await db.trips.bulkPut(pull.trips);
-      await db.itineraryItems.bulkPut(pull.itineraryItems);
-      await db.expenses.bulkPut(pull.expenses);
-      await db.members.bulkPut(pull.members);
-      for (const { table, id } of pull.tombstones) {
-        // A trip's tombstone takes its children along, as the delete did on the server; it also
-        // comes when this user lost access to the trip (removed, left), with the same effect.
-        if (table === 'trips')
-          await applyLocal(db, { name: 'deleteTrip', args: { id } }, options.at);
-        else await db.table(table).delete(id);
-      }
+  return db.transaction('rw', [...db.mutationTables, db.meta, db.rejections], async () => {
+    if (options.replace) {
+      await Promise.all(SYNCED_TABLES.map((table) => db.table(table).clear()));
+    }
+    await db.trips.bulkPut(pull.trips);
+    await db.itineraryItems.bulkPut(pull.itineraryItems);
+    await db.expenses.bulkPut(pull.expenses);
+    await db.members.bulkPut(pull.members);
+    await db.documents.bulkPut(pull.documents);
+    for (const { table, id } of pull.tombstones) {
+      // A trip's tombstone takes its children along, as the delete did on the server; it also
+      // comes when this user lost access to the trip (removed, left), with the same effect.
+      // A document's takes its bytes on this device along.
+      if (table === 'trips') await applyLocal(db, { name: 'deleteTrip', args: { id } }, options.at);
+      else if (table === 'documents')
+        await applyLocal(db, { name: 'deleteDocument', args: { id } }, options.at);
+      else await db.table(table).delete(id);
+    }
 
-      await db.outbox.where(':id').belowOrEqual(pull.lastMutationId).delete();
-      const pending = await db.outbox.orderBy(':id').toArray();
-      for (const entry of pending) await applyLocal(db, entry, entry.createdAt);
+    await db.outbox.where(':id').belowOrEqual(pull.lastMutationId).delete();
+    const pending = await db.outbox.orderBy(':id').toArray();
+    for (const entry of pending) await applyLocal(db, entry, entry.createdAt);
 
-      const known = new Set(await db.rejections.toCollection().primaryKeys());
-      const fresh = pull.rejections.filter((r) => !known.has(r.mutationId));
-      await db.rejections.bulkPut(fresh);
+    const known = new Set(await db.rejections.toCollection().primaryKeys());
+    const fresh = pull.rejections.filter((r) => !known.has(r.mutationId));
+    await db.rejections.bulkPut(fresh);
+    await dropOrphanedDocumentData(db);
 
-      await db.meta.bulkPut([
-        { key: 'cursor', value: pull.cursor },
-        { key: 'lastSyncedAt', value: options.at },
-      ]);
-      return fresh.length;
-    },
-  );
+    await db.meta.bulkPut([
+      { key: 'cursor', value: pull.cursor },
+      { key: 'lastSyncedAt', value: options.at },
+    ]);
+    return fresh.length;
+  });
 }

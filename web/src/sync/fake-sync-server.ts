@@ -20,6 +20,7 @@ export class FakeSyncServer {
     members: [],
     itineraryItems: [],
     expenses: [],
+    documents: [],
     tombstones: [],
     rejections: [],
   };

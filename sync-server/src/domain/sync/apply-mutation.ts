@@ -1,4 +1,5 @@
 import type { Mutation } from '@shared/sync/mutations';
+import { addDocument, deleteDocument, updateDocument } from '../documents/document-mutators';
 import { addExpense, deleteExpense, updateExpense } from '../trips/expense-mutators';
 import {
   addItineraryItem,
@@ -40,6 +41,15 @@ export function applyMutation(w: WriteTx, ctx: MutationContext, mutation: Mutati
       return;
     case 'deleteItineraryItem':
       deleteItineraryItem(w, ctx, mutation.args);
+      return;
+    case 'addDocument':
+      addDocument(w, ctx, mutation.args);
+      return;
+    case 'updateDocument':
+      updateDocument(w, ctx, mutation.args);
+      return;
+    case 'deleteDocument':
+      deleteDocument(w, ctx, mutation.args);
       return;
   }
 }

@@ -3,7 +3,7 @@ import type { PullResponse, SyncTable } from '@shared/sync/messages';
 import type { Db } from '../../db/connection';
 import { syncRejections } from '../../db/schema';
 import type { Tx } from '../trips/mutation-context';
-import { toExpense, toItineraryItem, toMember, toTrip } from '../trips/to-entities';
+import { toDocument, toExpense, toItineraryItem, toMember, toTrip } from '../trips/to-entities';
 import { readClient } from './sync-clients';
 import { currentVersion, tombstoneHorizon } from './versions';
 
@@ -20,7 +20,7 @@ export function needsReset(cursor: number, current: number, horizon: number): bo
 }
 
 /**
- * The rows of the trips the user is on, changed since the cursor, and every row of a trip they
+ * The rows of the trips the user is on (documents' metadata included), changed since the cursor, and every row of a trip they
  * joined since it (decision 005). Runs inside pullChanges' transaction: the statements share
  * the database's one connection.
  */
@@ -31,6 +31,7 @@ function rowsSince(db: Db, userId: string, since: number) {
     trips: sql.tripsSince.all(at).map(toTrip),
     itineraryItems: sql.itemsSince.all(at).map(toItineraryItem),
     expenses: sql.expensesSince.all(at).map(toExpense),
+    documents: sql.documentsSince.all(at).map(toDocument),
     members: sql.membersSince.all(at).map(toMember),
   };
 }

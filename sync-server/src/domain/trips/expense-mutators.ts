@@ -161,7 +161,10 @@ export function deleteExpense(
   const found = w.sql.expenseWithAccess.get(ctx.userId, args.id);
   if (!found) return repeatedDelete(w, ctx.userId, 'expenses', args.id, 'Expense');
   requireEditor(found, 'Expense');
-  writeTombstone(w, 'expenses', args.id, ctx.userId, found.tripId, w.nextVersion());
+  const version = w.nextVersion();
+  writeTombstone(w, 'expenses', args.id, ctx.userId, found.tripId, version);
+  // A receipt stays on the trip when its expense goes.
+  w.sql.detachDocumentsFromExpense.run(version, args.id);
   w.sql.deleteExpense.run(args.id);
   w.affected.trips.add(found.tripId);
   return { deleted: true };

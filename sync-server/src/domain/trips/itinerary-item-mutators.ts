@@ -105,7 +105,10 @@ export function deleteItineraryItem(
   const found = w.sql.itemWithAccess.get(ctx.userId, args.id);
   if (!found) return repeatedDelete(w, ctx.userId, 'itineraryItems', args.id, 'Itinerary item');
   requireEditor(found, 'Itinerary item');
-  writeTombstone(w, 'itineraryItems', args.id, ctx.userId, found.tripId, w.nextVersion());
+  const version = w.nextVersion();
+  writeTombstone(w, 'itineraryItems', args.id, ctx.userId, found.tripId, version);
+  // A boarding pass stays on the trip when its activity goes.
+  w.sql.detachDocumentsFromItem.run(version, args.id);
   w.sql.deleteItem.run(args.id);
   w.affected.trips.add(found.tripId);
   return { deleted: true };

@@ -37,4 +37,6 @@ export interface MutationContext {
   userId: string;
   /** An ISO instant from the server's injected clock; device clocks never order anything. */
   now: string;
+  /** The per-user document quota in MB (DOCUMENT_QUOTA_MB); the default when not given. */
+  documentQuotaMb?: number;
 }

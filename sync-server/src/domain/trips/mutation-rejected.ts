@@ -11,7 +11,7 @@ import {
  */
 export class MutationRejected extends Error {
   constructor(
-    readonly status: 400 | 403 | 404 | 409,
+    readonly status: 400 | 403 | 404 | 409 | 413,
     message: string,
     readonly reason: string = message,
   ) {
@@ -20,7 +20,7 @@ export class MutationRejected extends Error {
   }
 }
 
-export type EntityLabel = 'Trip' | 'Expense' | 'Itinerary item' | 'Member';
+export type EntityLabel = 'Trip' | 'Expense' | 'Itinerary item' | 'Member' | 'Document';
 
 /** Missing and someone else's answer alike, so ids cannot be probed. */
 export function notFound(entity: EntityLabel): MutationRejected {

@@ -1,7 +1,9 @@
 import type { TripDestination } from '@shared/schemas/destination';
+import type { TripDocument } from '@shared/schemas/document';
 import type { Expense } from '@shared/schemas/expense';
 import type { ExpenseSplit } from '@shared/schemas/expense-split';
 import type { TripMember, TripRole } from '@shared/schemas/trip-member';
+import type { DocumentRow } from '../../db/document-statements';
 import type { MemberWithUser } from '../../db/statements';
 import type { ItineraryItem } from '@shared/schemas/itinerary-item';
 import type { Trip } from '@shared/schemas/trip';
@@ -25,6 +27,7 @@ export function toTrip(row: typeof trips.$inferSelect): Trip {
     notes: row.notes,
     budget: row.budget,
     currency: row.currency,
+    coverDocumentId: row.coverDocumentId,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -50,6 +53,24 @@ export function toExpense(row: typeof expenses.$inferSelect): Expense {
     // Written only as JSON of a split parsed with expenseSplitSchema.
     split: row.split === null ? null : (JSON.parse(row.split) as ExpenseSplit),
     kind: row.kind === 'settlement' ? 'settlement' : 'expense',
+  };
+}
+
+export function toDocument(row: DocumentRow): TripDocument {
+  return {
+    id: row.id,
+    tripId: row.tripId,
+    itemId: row.itemId,
+    expenseId: row.expenseId,
+    name: row.name,
+    // Written only through addDocumentArgsSchema and updateDocumentSchema.
+    kind: row.kind as TripDocument['kind'],
+    mediaType: row.mediaType as TripDocument['mediaType'],
+    size: row.size,
+    sha256: row.sha256,
+    createdAt: row.createdAt,
+    createdBy: row.createdBy,
+    uploaded: row.uploaded === 1,
   };
 }
 

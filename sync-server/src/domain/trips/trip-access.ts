@@ -1,4 +1,5 @@
 import type { TripRole } from '@shared/schemas/trip-member';
+import type { SyncTable } from '@shared/sync/messages';
 import type { Membership, WithAccess } from '../../db/statements';
 import type { WriteTx } from './mutation-context';
 import {
@@ -75,7 +76,7 @@ export function replayedRow<Row>(
 export function refuseIfDeleted(
   w: WriteTx,
   userId: string,
-  table: 'trips' | 'itineraryItems' | 'expenses',
+  table: SyncTable,
   rowId: string,
   entity: EntityLabel,
 ): void {
@@ -90,7 +91,7 @@ export function refuseIfDeleted(
 function tombstoneAccess(
   w: WriteTx,
   userId: string,
-  table: 'trips' | 'itineraryItems' | 'expenses',
+  table: SyncTable,
   rowId: string,
 ): { membership: Membership } | undefined {
   const found = w.sql.tombstoneWithAccess.get(userId, table, rowId);
@@ -106,7 +107,7 @@ function tombstoneAccess(
 export function repeatedDelete(
   w: WriteTx,
   userId: string,
-  table: 'trips' | 'itineraryItems' | 'expenses',
+  table: SyncTable,
   rowId: string,
   entity: EntityLabel,
 ): { deleted: false } {
@@ -130,7 +131,7 @@ export function requireEditableRow<Row>(
   w: WriteTx,
   userId: string,
   found: WithAccess<Row> | undefined,
-  table: 'itineraryItems' | 'expenses',
+  table: Exclude<SyncTable, 'trips'>,
   rowId: string,
   entity: EntityLabel,
   deletedReason: string,

@@ -45,6 +45,7 @@ export function createTrip(
     notes: blankToNull(args.notes),
     budget: args.budget ?? null,
     currency: args.currency ?? 'USD',
+    coverDocumentId: null,
     createdAt: ctx.now,
     updatedAt: ctx.now,
     version: w.nextVersion(),
@@ -69,7 +70,17 @@ export function createTrip(
  */
 function changesFixedCurrency(w: WriteTx, tripId: string, currency: string): boolean {
   const stored = w.sql.tripCurrency.get(tripId);
-  return stored !== undefined && stored.currency !== currency && !!w.sql.tripHasExpenses.get(tripId);
+  return (
+    stored !== undefined && stored.currency !== currency && !!w.sql.tripHasExpenses.get(tripId)
+  );
+}
+
+/** A cover must be one of this trip's documents: another trip's would show to the wrong people. */
+function requireDocumentOfTrip(w: WriteTx, tripId: string, documentId: string | null): void {
+  if (documentId === null) return;
+  if (w.sql.documentTrip.get(documentId)?.tripId !== tripId) {
+    throw new MutationRejected(400, "The cover must be one of the trip's documents");
+  }
 }
 
 /**
@@ -87,6 +98,9 @@ export function updateTrip(
   if (patch.currency !== undefined && changesFixedCurrency(w, args.id, patch.currency)) {
     throw new MutationRejected(400, CURRENCY_FIXED_MESSAGE);
   }
+  if (patch.coverDocumentId !== undefined) {
+    requireDocumentOfTrip(w, args.id, patch.coverDocumentId);
+  }
   const row = w.sql.patchTrip.get({
     id: args.id,
     destinationId: patch.destinationId ?? null,
@@ -98,6 +112,8 @@ export function updateTrip(
     setBudget: patch.budget !== undefined ? 1 : 0,
     budget: patch.budget ?? null,
     currency: patch.currency ?? null,
+    setCover: patch.coverDocumentId !== undefined ? 1 : 0,
+    coverDocumentId: patch.coverDocumentId ?? null,
     now: ctx.now,
     version: w.nextVersion(),
   });
@@ -107,7 +123,7 @@ export function updateTrip(
 }
 
 /**
- * The owner deletes the trip with its itinerary items and expenses, leaving a tombstone for each
+ * The owner deletes the trip with its itinerary items, expenses and documents, leaving a tombstone for each
  * so other devices drop them too, and ends every membership ('deleted') so each member's devices
  * drop the trip on their next pull. Deleting a trip that is already deleted is a success that
  * changes nothing (`deleted: false`) for anyone who was on it.
@@ -124,6 +140,8 @@ export function deleteTrip(
   for (const { userId } of w.sql.activeMemberIds.all(args.id)) w.affected.users.add(userId);
   w.sql.tombstoneTripItems.run(ctx.userId, version, args.id);
   w.sql.tombstoneTripExpenses.run(ctx.userId, version, args.id);
+  // Their bytes leave the blob store with the next sweep, once no document refers to them.
+  w.sql.tombstoneTripDocuments.run(ctx.userId, version, args.id);
   writeTombstone(w, 'trips', args.id, ctx.userId, args.id, version);
   w.sql.endTripMemberships.run(version, args.id);
   // The foreign keys cascade the children's rows; their tombstones are written above.

@@ -72,4 +72,31 @@ describe('describeChange', () => {
     expect(edit('updateItineraryItem', { title: 'Inari' })).toBe('Edit activity "Inari"');
     expect(edit('updateItineraryItem', {})).toBe('Edit an activity');
   });
+  it('names documents by their name and the trip by its title', () => {
+    const id = crypto.randomUUID();
+    const args = {
+      id,
+      tripId,
+      name: 'Boarding pass',
+      kind: 'ticket',
+      mediaType: 'application/pdf',
+      size: 1234,
+      sha256: 'a'.repeat(64),
+    };
+    expect(describeChange({ name: 'addDocument', args }, titles)).toBe(
+      'Add document "Boarding pass" to trip "Kyoto"',
+    );
+    const rename = { id, patch: { name: 'Return flight' }, label: 'Boarding pass' };
+    expect(describeChange({ name: 'updateDocument', args: rename }, titles)).toBe(
+      'Edit document "Return flight"',
+    );
+    const refile = { id, patch: { kind: 'receipt' }, label: 'Boarding pass' };
+    expect(describeChange({ name: 'updateDocument', args: refile }, titles)).toBe(
+      'Edit document "Boarding pass"',
+    );
+    expect(describeChange({ name: 'deleteDocument', args: { id } }, titles)).toBe(
+      'Delete a document',
+    );
+    expect(describeChange({ name: 'addDocument', args: { id } }, titles)).toBe('Add a document');
+  });
 });

@@ -13,6 +13,9 @@ const GENERIC: Record<string, string> = {
   addItineraryItem: 'Add an activity',
   updateItineraryItem: 'Edit an activity',
   deleteItineraryItem: 'Delete an activity',
+  addDocument: 'Add a document',
+  updateDocument: 'Edit a document',
+  deleteDocument: 'Delete a document',
 };
 
 /**
@@ -61,5 +64,13 @@ export function describeChange(
     }
     case 'deleteItineraryItem':
       return 'Delete an activity';
+    case 'addDocument':
+      return `Add document "${m.args.name}" to ${trip(m.args.tripId)}`;
+    case 'updateDocument': {
+      const name = m.args.patch.name ?? m.args.label;
+      return name ? `Edit document "${name}"` : 'Edit a document';
+    }
+    case 'deleteDocument':
+      return 'Delete a document';
   }
 }

@@ -2,6 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
 import { useTrip } from '../../db/live-queries';
 import { BalancesSection } from '../balances/balances-section';
+import { DocumentsSection } from '../documents/documents-section';
 import { BudgetExpensesSection } from '../expenses/budget-expenses-section';
 import { SpendingInsightsSection } from '../insights/spending-insights-section';
 import { ItineraryPreview } from '../itinerary/itinerary-preview';
@@ -26,6 +27,7 @@ export function TripDetailPage() {
     <Stack gap="5" maxW="3xl" mx="auto">
       <TripHero trip={trip} />
       <TripDetailsSection trip={trip} />
+      <DocumentsSection trip={trip} />
       <MembersSection trip={trip} />
       <ClimateSection trip={trip} />
       <VisaSection trip={trip} />

@@ -18,6 +18,7 @@ const trip: Trip = {
   notes: 'Cherry blossoms',
   budget: 250000,
   currency: 'USD',
+  coverDocumentId: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

@@ -6,6 +6,7 @@ import type { TripDetails } from '../../db/live-queries';
 import { TripExportMenu } from '../export/trip-export-menu';
 import { PhotoCredit } from '../explore/photo-credit';
 import { useDestinationPhotos } from '../explore/use-destination-photos';
+import { TripCoverImage, useTripCoverUrl } from '../documents/trip-cover';
 import { ViewerNote } from '../members/viewer-note';
 import { DestinationImage } from './destination-image';
 import { PendingMark } from './pending-mark';
@@ -15,19 +16,26 @@ import { TripActionsMenu } from './trip-actions-menu';
 export function TripHero({ trip }: { trip: TripDetails }) {
   const navigate = useNavigate();
   const d = trip.destination;
-  const photo = useDestinationPhotos().get(trip.destinationId ?? '');
+  const destinationPhoto = useDestinationPhotos().get(trip.destinationId ?? '');
+  // A photo of the trip's own chosen as its cover, when its bytes are on this device.
+  const coverUrl = useTripCoverUrl(trip.coverDocumentId);
+  const photo = coverUrl ? undefined : destinationPhoto;
   const days = tripLengthDays(trip.startDate, trip.endDate);
   return (
     <Stack gap="4">
       <Box position="relative">
-        <DestinationImage
-          src={d?.imageUrl}
-          photo={photo}
-          sizes="(min-width: 62em) 60rem, 100vw"
-          alt={d ? `${d.name}, ${d.country}` : ''}
-          height={{ base: '52', md: '80' }}
-          rounded="xl"
-        />
+        {coverUrl ? (
+          <TripCoverImage src={coverUrl} alt={trip.title} height={{ base: '52', md: '80' }} />
+        ) : (
+          <DestinationImage
+            src={d?.imageUrl}
+            photo={photo}
+            sizes="(min-width: 62em) 60rem, 100vw"
+            alt={d ? `${d.name}, ${d.country}` : ''}
+            height={{ base: '52', md: '80' }}
+            rounded="xl"
+          />
+        )}
         <HStack position="absolute" top="3" insetX="3" justify="space-between">
           <Button asChild size="sm" rounded="full" bg="bg/85" color="fg" _hover={{ bg: 'bg' }}>
             <RouterLink to="/">

@@ -1,0 +1,160 @@
+import { mkdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { UPLOAD_CHUNK_BYTES, type UploadStatus } from '@shared/api/documents';
+import { idSchema } from '@shared/schemas/common';
+import type { DocumentMediaType } from '@shared/schemas/document';
+import type { Db } from '../../db/connection';
+import type { ChangeHub } from '../sync/change-hub';
+import { noneAffected, recipientsOf } from '../sync/recipients';
+import { writeTransaction } from '../trips/write-transaction';
+import { appendChunk, ChunkTooLarge, countBody } from './append-chunk';
+import type { BlobStore, StoredBlob } from './blob-store';
+import { KeyedLock } from './keyed-lock';
+import { verifyUpload } from './verify-upload';
+
+/** The document an upload or download is for, as the route found it (membership checked). */
+export interface DocumentBytesRef {
+  id: string;
+  size: number;
+  sha256: string;
+  mediaType: DocumentMediaType;
+  uploaded: boolean;
+}
+
+export type ChunkOutcome =
+  /** 200: the chunk was appended (or was already there); `complete` once stored. */
+  | { kind: 'status'; status: UploadStatus }
+  /** 409: not the offset the server expects; the status says which is. */
+  | { kind: 'wrong-offset'; status: UploadStatus }
+  /** 413: a chunk over UPLOAD_CHUNK_BYTES, or past the declared size. */
+  | { kind: 'too-large' }
+  /** 422: the bytes are not the declared file; the partial upload was discarded. */
+  | { kind: 'damaged' };
+
+export interface DocumentFilesDeps {
+  db: Db;
+  blobs: BlobStore;
+  /** `<data dir>/documents`: partial uploads live in `partial/` under it. */
+  dir: string;
+  changes: ChangeHub;
+}
+
+/**
+ * The bytes side of documents (decision 009): partial uploads on local disk keyed by document
+ * id, checked when complete, then kept once in the blob store under their digest. Holds the
+ * per-document and per-digest locks that the sweep (document-sweep.ts) shares.
+ */
+export class DocumentFiles {
+  readonly locks = new KeyedLock();
+  readonly partialDir: string;
+
+  constructor(readonly deps: DocumentFilesDeps) {
+    this.partialDir = join(deps.dir, 'partial');
+  }
+
+  get blobs(): BlobStore {
+    return this.deps.blobs;
+  }
+
+  /** The partial file of a document: the id is a UUID, so it cannot name anything else. */
+  partialPath(documentId: string): string {
+    if (!idSchema.safeParse(documentId).success) throw new Error('Not a document id');
+    return join(this.partialDir, documentId);
+  }
+
+  private async received(documentId: string): Promise<number> {
+    return (await stat(this.partialPath(documentId)).catch(() => null))?.size ?? 0;
+  }
+
+  async status(doc: DocumentBytesRef): Promise<UploadStatus> {
+    if (this.isUploaded(doc.id)) return { received: doc.size, complete: true };
+    return { received: await this.received(doc.id), complete: false };
+  }
+
+  /** Read afresh: another request may have completed the upload while this one waited. */
+  private isUploaded(documentId: string): boolean {
+    return this.deps.db.$statements.documentTrip.get(documentId)?.uploaded === 1;
+  }
+
+  /**
+   * One chunk at `offset`, one request per document at a time. Appends it when the offset is
+   * the bytes received; a chunk that lies within what was received already (a retry whose
+   * answer was lost) changes nothing and answers the status.
+   */
+  appendChunk(
+    doc: DocumentBytesRef,
+    offset: number,
+    body: ReadableStream<Uint8Array> | null,
+  ): Promise<ChunkOutcome> {
+    return this.locks.run(`document:${doc.id}`, async () => {
+      const status = await this.status(doc);
+      if (status.complete) return { kind: 'status', status };
+      const { received } = status;
+      if (offset > received) return { kind: 'wrong-offset', status };
+      try {
+        if (offset < received) {
+          const length = await countBody(body, UPLOAD_CHUNK_BYTES);
+          return offset + length <= received
+            ? { kind: 'status', status }
+            : { kind: 'wrong-offset', status };
+        }
+        await mkdir(this.partialDir, { recursive: true });
+        const limit = Math.min(UPLOAD_CHUNK_BYTES, doc.size - received);
+        await appendChunk(this.partialPath(doc.id), received, body, limit);
+      } catch (err) {
+        if (err instanceof ChunkTooLarge) return { kind: 'too-large' };
+        throw err;
+      }
+      const now = await this.received(doc.id);
+      if (now < doc.size) return { kind: 'status', status: { received: now, complete: false } };
+      return (await this.complete(doc))
+        ? { kind: 'status', status: { received: doc.size, complete: true } }
+        : { kind: 'damaged' };
+    });
+  }
+
+  /**
+   * Checks the whole file, then stores it once under its digest and marks the document
+   * uploaded. Storing is skipped when the store already has the digest, but only now, after
+   * this document's own bytes were received and found to hash to it: a device that merely
+   * names a digest never gets access to bytes someone else uploaded.
+   */
+  private async complete(doc: DocumentBytesRef): Promise<boolean> {
+    const path = this.partialPath(doc.id);
+    if (!(await verifyUpload(path, doc))) {
+      await rm(path, { force: true });
+      return false;
+    }
+    await this.locks.run(`blob:${doc.sha256}`, async () => {
+      if (!(await this.blobs.has(doc.sha256))) {
+        await this.blobs.put(doc.sha256, { path, size: doc.size });
+      }
+      this.markUploaded(doc.id);
+    });
+    await rm(path, { force: true });
+    return true;
+  }
+
+  /** A new version, so the next pull tells every device (and member) the bytes can be fetched. */
+  private markUploaded(documentId: string): void {
+    const affected = noneAffected();
+    writeTransaction(
+      this.deps.db,
+      (w) => {
+        const found = w.sql.documentTrip.get(documentId);
+        // Deleted while its bytes arrived: the sweep takes the bytes unless another uses them.
+        if (!found || found.uploaded === 1) return;
+        w.sql.markDocumentUploaded.run(w.nextVersion(), documentId);
+        w.affected.trips.add(found.tripId);
+      },
+      affected,
+    );
+    this.deps.changes.notifyUsers(recipientsOf(this.deps.db.$statements, affected));
+  }
+
+  /** The stored bytes of an uploaded document, or null. */
+  async open(doc: DocumentBytesRef): Promise<StoredBlob | null> {
+    if (!doc.uploaded) return null;
+    return this.blobs.get(doc.sha256);
+  }
+}

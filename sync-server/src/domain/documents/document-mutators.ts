@@ -1,0 +1,109 @@
+import type { TripDocument } from '@shared/schemas/document';
+import type { MutationArgs } from '@shared/sync/mutations';
+import { DOCUMENT_DELETED_REASON } from '@shared/sync/rejection-reasons';
+import { writeTombstone } from '../sync/tombstones';
+import type { MutationContext, WriteTx } from '../trips/mutation-context';
+import {
+  refuseIfDeleted,
+  repeatedDelete,
+  replayedRow,
+  requireEditableRow,
+  requireEditableTrip,
+  requireEditor,
+} from '../trips/trip-access';
+import { toDocument } from '../trips/to-entities';
+import { attachmentOnTrip, DEFAULT_DOCUMENT_QUOTA_MB, requireQuota } from './document-rules';
+
+/*
+ * A document's metadata is a synced row like an expense (decision 009): the same access rules,
+ * idempotent creates by the device's id, tombstones. Its bytes are not here: they follow through
+ * the upload route, which alone sets `uploaded` once it has checked them.
+ */
+
+/**
+ * Idempotent by the device-generated id. Who added it comes from the session; `uploaded` always
+ * starts false, even when the server already holds bytes with this digest: a digest proves
+ * nothing about having the file, so the bytes must be sent and checked for every document.
+ */
+export function addDocument(
+  w: WriteTx,
+  ctx: MutationContext,
+  args: MutationArgs<'addDocument'>,
+): { document: TripDocument; created: boolean } {
+  const existing = replayedRow(w.sql.documentWithAccess.get(ctx.userId, args.id), 'Document');
+  if (existing) return { document: toDocument(existing), created: false };
+  requireEditableTrip(w, ctx.userId, args.tripId);
+  refuseIfDeleted(w, ctx.userId, 'documents', args.id, 'Document');
+  requireQuota(w, ctx.userId, args.size, ctx.documentQuotaMb ?? DEFAULT_DOCUMENT_QUOTA_MB);
+  const row = {
+    id: args.id,
+    tripId: args.tripId,
+    itemId: attachmentOnTrip(w, args.tripId, 'itineraryItems', args.itemId),
+    expenseId: attachmentOnTrip(w, args.tripId, 'expenses', args.expenseId),
+    name: args.name,
+    kind: args.kind,
+    mediaType: args.mediaType,
+    size: args.size,
+    sha256: args.sha256,
+    createdAt: ctx.now,
+    createdBy: ctx.userId,
+    uploaded: 0,
+    version: w.nextVersion(),
+  };
+  w.sql.insertDocument.run(row);
+  w.affected.trips.add(args.tripId);
+  return { document: toDocument(row), created: true };
+}
+
+/** A field-level rename or re-filing; an edit of a deleted document is refused with the reason. */
+export function updateDocument(
+  w: WriteTx,
+  ctx: MutationContext,
+  args: MutationArgs<'updateDocument'>,
+): TripDocument {
+  const found = w.sql.documentWithAccess.get(ctx.userId, args.id);
+  const row = requireEditableRow(
+    w,
+    ctx.userId,
+    found,
+    'documents',
+    args.id,
+    'Document',
+    DOCUMENT_DELETED_REASON,
+  );
+  const { patch } = args;
+  const updated = w.sql.patchDocument.get({
+    id: args.id,
+    name: patch.name ?? null,
+    kind: patch.kind ?? null,
+    setItemId: patch.itemId !== undefined ? 1 : 0,
+    itemId: attachmentOnTrip(w, row.tripId, 'itineraryItems', patch.itemId),
+    setExpenseId: patch.expenseId !== undefined ? 1 : 0,
+    expenseId: attachmentOnTrip(w, row.tripId, 'expenses', patch.expenseId),
+    version: w.nextVersion(),
+  });
+  if (!updated) throw new Error(`Document ${args.id} was read but not updated`);
+  w.affected.trips.add(updated.tripId);
+  return toDocument(updated);
+}
+
+/**
+ * Idempotent, like the other deletes. A trip whose cover it was goes back to its destination's
+ * picture in the same version. The bytes stay in the blob store until the sweep finds no
+ * document referring to them (another document may share them).
+ */
+export function deleteDocument(
+  w: WriteTx,
+  ctx: MutationContext,
+  args: MutationArgs<'deleteDocument'>,
+): { deleted: boolean } {
+  const found = w.sql.documentWithAccess.get(ctx.userId, args.id);
+  if (!found) return repeatedDelete(w, ctx.userId, 'documents', args.id, 'Document');
+  requireEditor(found, 'Document');
+  const version = w.nextVersion();
+  writeTombstone(w, 'documents', args.id, ctx.userId, found.tripId, version);
+  w.sql.clearTripCover.run(version, ctx.now, args.id);
+  w.sql.deleteDocument.run(args.id);
+  w.affected.trips.add(found.tripId);
+  return { deleted: true };
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { matchesSignature } from './file-signature';
+
+const bytes = (...parts: (string | number[])[]) =>
+  new Uint8Array(
+    parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)),
+  );
+
+describe('matchesSignature', () => {
+  it('accepts each type by its own signature', () => {
+    expect(matchesSignature('application/pdf', bytes('%PDF-1.7\n'))).toBe(true);
+    expect(matchesSignature('image/jpeg', bytes([0xff, 0xd8, 0xff, 0xe0]))).toBe(true);
+    const png = bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
+    expect(matchesSignature('image/png', png)).toBe(true);
+    expect(matchesSignature('image/webp', bytes('RIFF', [1, 2, 3, 4], 'WEBPVP8 '))).toBe(true);
+    for (const brand of ['heic', 'heix', 'mif1', 'msf1', 'heif']) {
+      expect(matchesSignature('image/heic', bytes([0, 0, 0, 24], 'ftyp', brand))).toBe(true);
+      expect(matchesSignature('image/heif', bytes([0, 0, 0, 24], 'ftyp', brand))).toBe(true);
+    }
+  });
+
+  it('refuses anything else under a declared type', () => {
+    expect(matchesSignature('image/png', bytes('<html><script>'))).toBe(false);
+    expect(matchesSignature('application/pdf', bytes('%PDF'))).toBe(false);
+    expect(matchesSignature('image/jpeg', bytes('%PDF-1.7'))).toBe(false);
+    expect(matchesSignature('image/webp', bytes('RIFF', [1, 2, 3, 4], 'WAVE'))).toBe(false);
+    // An MP4 is an ISO media file too, with another brand.
+    expect(matchesSignature('image/heic', bytes([0, 0, 0, 24], 'ftyp', 'isom'))).toBe(false);
+    expect(matchesSignature('image/png', new Uint8Array())).toBe(false);
+  });
+});

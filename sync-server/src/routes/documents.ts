@@ -1,0 +1,118 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { Readable } from 'node:stream';
+import { z } from 'zod';
+import {
+  UPLOAD_CHUNK_BYTES,
+  UPLOAD_DAMAGED_MESSAGE,
+  type UploadStatus,
+} from '@shared/api/documents';
+import type { ErrorBody } from '@shared/api/error';
+import { idSchema } from '@shared/schemas/common';
+import type { DocumentMediaType } from '@shared/schemas/document';
+import { requireUser } from '../auth/middleware';
+import type { DocumentFiles } from '../domain/documents/document-files';
+import { activeRole } from '../domain/trips/trip-access';
+import { ApiError, bodyTooLarge } from '../http/errors';
+import type { AppEnv } from '../http/env';
+import { attachmentDisposition } from './content-disposition';
+
+const NOT_FOUND = 'Document not found';
+const offsetSchema = z.coerce.number().int().nonnegative();
+
+/**
+ * The document with the asking user's role on its trip, found in one query with the id. A
+ * malformed id, a missing document and one on a trip the user is not (or no longer) on all
+ * answer the same 404, so ids cannot be probed and nothing but a UUID ever reaches a path.
+ */
+function findDocument(c: Context<AppEnv>, userId: string, id: string) {
+  if (!idSchema.safeParse(id).success) throw new ApiError(404, NOT_FOUND);
+  const found = c.var.db.$statements.documentWithAccess.get(userId, id);
+  const role = activeRole(found);
+  if (!found || role === undefined) throw new ApiError(404, NOT_FOUND);
+  const doc = {
+    id: found.id,
+    name: found.name,
+    size: found.size,
+    sha256: found.sha256,
+    // Written only through documentMediaTypeSchema.
+    mediaType: found.mediaType as DocumentMediaType,
+    uploaded: found.uploaded === 1,
+  };
+  return { doc, role };
+}
+
+function requireFiles(files: DocumentFiles | null): DocumentFiles {
+  if (!files) throw new ApiError(503, 'Document storage is not set up on this server');
+  return files;
+}
+
+/**
+ * The bytes of documents (shared/src/api/documents.ts has the protocol). Metadata travels by
+ * sync; these routes only move bytes, for active members of the document's trip.
+ */
+export function documentRoutes(files: DocumentFiles | null) {
+  const app = new Hono<AppEnv>();
+
+  /** Only owners and editors upload; a viewer is told so (they can see the document exists). */
+  function findForUpload(c: Context<AppEnv>) {
+    const user = requireUser(c);
+    const found = findDocument(c, user.id, c.req.param('id') ?? '');
+    if (found.role === 'viewer') throw new ApiError(403, "Viewers can't change this trip");
+    return found.doc;
+  }
+
+  app.get('/:id/upload', async (c) => {
+    const doc = findForUpload(c);
+    return c.json<UploadStatus>(await requireFiles(files).status(doc));
+  });
+
+  app.put(
+    '/:id/upload',
+    // A chunk is at most UPLOAD_CHUNK_BYTES; the route streams it to disk and counts again.
+    bodyLimit({ maxSize: UPLOAD_CHUNK_BYTES, onError: bodyTooLarge }),
+    async (c) => {
+      const doc = findForUpload(c);
+      const store = requireFiles(files);
+      if (c.req.header('content-type')?.split(';')[0]?.trim() !== 'application/octet-stream') {
+        throw new ApiError(415, 'Send the bytes as application/octet-stream');
+      }
+      const offset = offsetSchema.safeParse(c.req.query('offset'));
+      if (!offset.success) throw new ApiError(400, 'offset must be a whole number of 0 or more');
+      const outcome = await store.appendChunk(doc, offset.data, c.req.raw.body);
+      switch (outcome.kind) {
+        case 'status':
+          return c.json<UploadStatus>(outcome.status);
+        case 'wrong-offset':
+          return c.json<UploadStatus>(outcome.status, 409);
+        case 'too-large':
+          return bodyTooLarge(c);
+        case 'damaged':
+          return c.json<ErrorBody>({ message: UPLOAD_DAMAGED_MESSAGE }, 422);
+      }
+    },
+  );
+
+  app.get('/:id/content', async (c) => {
+    const user = requireUser(c);
+    const { doc } = findDocument(c, user.id, c.req.param('id'));
+    const blob = await requireFiles(files).open(doc);
+    if (!blob) {
+      if (doc.uploaded) console.error('Uploaded document has no bytes in the store', doc);
+      throw new ApiError(404, NOT_FOUND);
+    }
+    // The type checked against the file's signature at upload, never sniffed; an attachment,
+    // so opening the URL itself never renders it in our origin; private and never stored by a
+    // shared cache. None of these types is one compress() rewrites, so the stream is passed on
+    // as it is read, not gathered into a gzip buffer (documents.test.ts checks).
+    c.header('Content-Type', doc.mediaType);
+    c.header('Content-Length', String(blob.size));
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Content-Disposition', attachmentDisposition(doc.name, doc.mediaType));
+    c.header('Cache-Control', 'private, no-store');
+    return c.body(Readable.toWeb(blob.stream) as ReadableStream<Uint8Array>);
+  });
+
+  return app;
+}

@@ -1,0 +1,123 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  DOCUMENT_EMPTY_MESSAGE,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_SIZE_MESSAGE,
+  DOCUMENT_TYPE_MESSAGE,
+} from '@shared/schemas/document';
+import type { AppDb } from './app-db';
+import { LocalNotFoundError } from './commit-mutation';
+import { defaultDocumentName, fileNameOf, sha256Hex } from './document-file';
+import { addDocument, deleteDocument, setTripCover, updateDocument } from './document-repo';
+import { paris, testDb } from './test-db';
+import { createTrip, deleteTrip } from './trip-repo';
+
+let db: AppDb;
+afterEach(async () => {
+  await db.delete();
+});
+
+const pdf = () =>
+  new File(['%PDF-1.4 boarding pass'], 'Boarding pass.pdf', { type: 'application/pdf' });
+
+async function nothingStored() {
+  expect(await db.documents.count()).toBe(0);
+  expect(await db.documentBlobs.count()).toBe(0);
+  expect(await db.uploads.count()).toBe(0);
+  expect((await db.outbox.toArray()).filter((e) => e.name === 'addDocument')).toEqual([]);
+}
+
+describe('document repo', () => {
+  it('refuses a wrong type, an empty file and an oversize one with the contract messages', async () => {
+    db = testDb();
+    const tripId = await createTrip(db, paris);
+    const add = (file: File) => addDocument(db, { tripId, file, name: 'x', kind: 'other' });
+    await expect(add(new File(['hi'], 'notes.txt', { type: 'text/plain' }))).rejects.toThrow(
+      DOCUMENT_TYPE_MESSAGE,
+    );
+    await expect(add(new File([], 'empty.pdf', { type: 'application/pdf' }))).rejects.toThrow(
+      DOCUMENT_EMPTY_MESSAGE,
+    );
+    const huge = new File([new Uint8Array(DOCUMENT_MAX_BYTES + 1)], 'scan.pdf', {
+      type: 'application/pdf',
+    });
+    await expect(add(huge)).rejects.toThrow(DOCUMENT_SIZE_MESSAGE);
+    await nothingStored();
+  });
+
+  it('stores the bytes, the row, the pending upload and the outbox entry together', async () => {
+    db = testDb();
+    const tripId = await createTrip(db, paris);
+    const file = pdf();
+    const id = await addDocument(db, { tripId, file, name: 'Boarding pass', kind: 'ticket' });
+    const sha256 = await sha256Hex(await file.arrayBuffer());
+    expect(await db.documents.get(id)).toMatchObject({
+      tripId,
+      name: 'Boarding pass',
+      kind: 'ticket',
+      mediaType: 'application/pdf',
+      size: file.size,
+      sha256,
+      itemId: null,
+      expenseId: null,
+      uploaded: false,
+    });
+    const stored = await db.documentBlobs.get(id);
+    expect(await stored?.blob.text()).toBe('%PDF-1.4 boarding pass');
+    expect(await db.uploads.get(id)).toMatchObject({ received: 0, state: 'waiting', attempts: 0 });
+    const entry = (await db.outbox.toArray()).at(-1);
+    expect(entry).toMatchObject({ name: 'addDocument', args: { id, sha256, size: file.size } });
+  });
+
+  it('stores nothing when the transaction fails (a trip that is not here)', async () => {
+    db = testDb();
+    const file = pdf();
+    await expect(
+      addDocument(db, { tripId: crypto.randomUUID(), file, name: 'Pass', kind: 'ticket' }),
+    ).rejects.toThrow(LocalNotFoundError);
+    await nothingStored();
+  });
+
+  it('takes a HEIC photo the browser gave no type by its extension', async () => {
+    db = testDb();
+    const tripId = await createTrip(db, paris);
+    const file = new File(['heic bytes'], 'IMG_0001.HEIC', { type: '' });
+    const id = await addDocument(db, { tripId, file, name: 'Temple', kind: 'photo' });
+    expect((await db.documents.get(id))?.mediaType).toBe('image/heic');
+  });
+
+  it('renames, sets the cover and deletes with the bytes; a trip delete takes its documents', async () => {
+    db = testDb();
+    const tripId = await createTrip(db, paris);
+    const file = new File(['png'], 'cover.png', { type: 'image/png' });
+    const photo = await addDocument(db, { tripId, file, name: 'Cover', kind: 'photo' });
+    await updateDocument(db, photo, { name: 'Seine at dusk' });
+    expect((await db.documents.get(photo))?.name).toBe('Seine at dusk');
+    expect((await db.outbox.toArray()).at(-1)).toMatchObject({
+      name: 'updateDocument',
+      args: { id: photo, patch: { name: 'Seine at dusk' }, label: 'Cover' },
+    });
+    await setTripCover(db, tripId, photo);
+    expect((await db.trips.get(tripId))?.coverDocumentId).toBe(photo);
+
+    const pass = await addDocument(db, { tripId, file: pdf(), name: 'Pass', kind: 'ticket' });
+    await deleteDocument(db, pass);
+    expect(await db.documents.get(pass)).toBeUndefined();
+    expect(await db.documentBlobs.get(pass)).toBeUndefined();
+    expect(await db.uploads.get(pass)).toBeUndefined();
+
+    await deleteTrip(db, tripId);
+    expect(await db.documents.count()).toBe(0);
+    expect(await db.documentBlobs.count()).toBe(0);
+  });
+
+  it('names files for download and new documents from the file', () => {
+    expect(defaultDocumentName('Boarding pass.pdf')).toBe('Boarding pass');
+    expect(defaultDocumentName('.hidden')).toBe('.hidden');
+    expect(fileNameOf({ name: 'Hotel: Kyoto', mediaType: 'application/pdf' })).toBe(
+      'Hotel  Kyoto.pdf',
+    );
+    expect(fileNameOf({ name: 'photo.JPG', mediaType: 'image/jpeg' })).toBe('photo.JPG');
+  });
+});

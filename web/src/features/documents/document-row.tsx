@@ -1,0 +1,94 @@
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { FileText, Image as ImageIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useStore } from 'zustand';
+import { DOCUMENT_KIND_LABELS } from '@shared/schemas/document';
+import { useOnlineStatus } from '../../app/pwa/online-status';
+import { useDb, useTransfers } from '../../db/db-context';
+import { retryUpload } from '../../db/document-repo';
+import { notify } from '../../lib/toaster';
+import { PendingMark } from '../trips/pending-mark';
+import { documentStatus } from './document-status';
+import { DocumentStatusBadge } from './document-status-badge';
+import { formatBytes } from './format-bytes';
+import type { DocumentRowData } from './use-trip-documents';
+
+/** One document in the list: its name opens it; Download or Try again when that is what it needs. */
+export function DocumentRow({ doc, onOpen }: { doc: DocumentRowData; onOpen: () => void }) {
+  const db = useDb();
+  const transfers = useTransfers();
+  const online = useOnlineStatus();
+  const uploading = useStore(transfers.state, (s) => s.uploading);
+  const downloading = useStore(transfers.state, (s) => s.downloading);
+  const blocked = useStore(transfers.state, (s) => s.blocked);
+  const [busy, setBusy] = useState(false);
+  const status = documentStatus({
+    doc,
+    onDevice: doc.onDevice,
+    upload: doc.upload,
+    uploading,
+    downloading,
+    offline: !online || blocked === 'offline',
+  });
+  const Icon = doc.mediaType.startsWith('image/') ? ImageIcon : FileText;
+
+  const download = async () => {
+    setBusy(true);
+    try {
+      await transfers.download(doc.id);
+    } catch (error) {
+      notify({
+        type: 'error',
+        title: 'Download failed',
+        description: error instanceof Error ? error.message : 'Please try again',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const retry = async () => {
+    await retryUpload(db, doc.id);
+    void transfers.run();
+  };
+
+  return (
+    <HStack as="li" gap="3" align="start" py="2" aria-label={doc.name}>
+      <Icon size={22} aria-hidden="true" style={{ flexShrink: 0, marginTop: 4 }} />
+      <Stack gap="1" flex="1" minW="0">
+        <Button
+          variant="plain"
+          justifyContent="start"
+          p="0"
+          h="auto"
+          fontWeight="semibold"
+          onClick={onOpen}
+          aria-label={`Open ${doc.name}`}
+        >
+          <Text truncate>{doc.name}</Text>
+        </Button>
+        <Text fontSize="sm" color="fg.muted">
+          {DOCUMENT_KIND_LABELS[doc.kind]} · {formatBytes(doc.size)}
+        </Text>
+        <HStack gap="2" wrap="wrap">
+          <DocumentStatusBadge status={status} />
+          {doc.pending && <PendingMark />}
+        </HStack>
+        {status.kind === 'failed' && status.error && (
+          <Text fontSize="sm" color="red.fg">
+            {status.error}
+          </Text>
+        )}
+      </Stack>
+      {status.kind === 'remote' && (
+        <Button size="xs" variant="outline" loading={busy} onClick={() => void download()}>
+          Download
+        </Button>
+      )}
+      {status.kind === 'failed' && (
+        <Button size="xs" variant="outline" onClick={() => void retry()}>
+          Try again
+        </Button>
+      )}
+    </HStack>
+  );
+}
