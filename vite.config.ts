@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { chakraLazyGlobalPlugin } from './web/build/chakra-lazy-global-plugin.js';
 import { screenPreloadPlugin } from './web/build/screen-preload-plugin.js';
 import { webManifest } from './web/src/app/pwa/web-manifest.js';
 
@@ -16,6 +17,7 @@ export default defineConfig({
   plugins: [
     react(),
     screenPreloadPlugin(),
+    chakraLazyGlobalPlugin(),
     // The service worker is our own (web/src/sw.ts); the plugin builds it and injects the list of
     // files to precache. Registration is ours too (web/src/app/pwa), so nothing is injected.
     VitePWA({

@@ -9,17 +9,41 @@
  *
  * BENCH_MAIN_THREAD_RUNS (default 5) loads per page; BENCH_MAIN_THREAD_PAGES=/,/auth for some
  * pages only; BENCH_MAIN_THREAD_TRACES=<folder> keeps the traces (open them in DevTools).
+ * BENCH_OUT_DIR=<folder> builds the app there (and the baseline beside it, <folder>-baseline)
+ * instead of dist/, so that a run does not overwrite a build someone else is testing.
+ * BENCH_MAIN_THREAD_COMPARE=<folder> also measures another build (e.g. a copy of the folder made
+ * before a change, with its source maps), each of its pages in the same round just before this
+ * build's, labelled BENCH_MAIN_THREAD_COMPARE_LABEL (default "before"): on a busy machine only
+ * figures of the same run compare.
  */
 import { resolve } from 'node:path';
 import { buildWeb, repoRoot, startServer } from './bench-server';
 import { runMainThreadBench } from './main-thread/run';
 
-const OUT_DIR = 'dist/web-bench';
+const OUT_DIR = resolve(repoRoot, process.env.BENCH_OUT_DIR ?? 'dist/web-bench');
+const BASELINE_OUT_DIR = process.env.BENCH_OUT_DIR ? `${OUT_DIR}-baseline` : undefined;
+
+const COMPARE_DIR = process.env.BENCH_MAIN_THREAD_COMPARE;
 
 buildWeb(OUT_DIR);
-const server = await startServer(resolve(repoRoot, OUT_DIR));
+const server = await startServer(OUT_DIR);
+const compareServer = COMPARE_DIR ? await startServer(resolve(COMPARE_DIR)) : undefined;
 try {
-  await runMainThreadBench({ appUrl: server.url, appOutDir: resolve(repoRoot, OUT_DIR) });
+  await runMainThreadBench({
+    appUrl: server.url,
+    appOutDir: OUT_DIR,
+    ...(BASELINE_OUT_DIR ? { baselineOutDir: BASELINE_OUT_DIR } : {}),
+    ...(COMPARE_DIR && compareServer
+      ? {
+          compare: {
+            label: process.env.BENCH_MAIN_THREAD_COMPARE_LABEL ?? 'before',
+            url: compareServer.url,
+            outDir: resolve(COMPARE_DIR),
+          },
+        }
+      : {}),
+  });
 } finally {
   await server.stop();
+  await compareServer?.stop();
 }

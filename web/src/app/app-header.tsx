@@ -1,4 +1,4 @@
-import { Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { APP_NAME } from '@shared/constants';
@@ -14,40 +14,26 @@ const SyncIndicator = lazy(() =>
   import('../features/sync-status/sync-indicator').then((m) => ({ default: m.SyncIndicator })),
 );
 
-/** Sticky header with the logo, and a Sign In button only while signed out (SPEC 2). */
+/**
+ * Sticky header with the logo, and a Sign In button only while signed out (SPEC 2). Plain
+ * elements styled by shell.css: it is drawn on every first paint.
+ */
 export function AppHeader() {
   const status = useSession((s) => s.status);
   const storeReady = useUserStoreStatus() === 'ready';
   return (
-    <Box
-      as="header"
-      position="sticky"
-      top="0"
-      zIndex="sticky"
-      bg="bg/90"
-      backdropFilter="blur(8px)"
-      borderBottomWidth="1px"
-    >
-      <Flex
-        maxW="6xl"
-        mx="auto"
-        px={{ base: '4', md: '6' }}
-        h="14"
-        align="center"
-        justify="space-between"
-      >
+    <header className="wf-header">
+      <div className="wf-header-bar">
         <RouterLink to="/" aria-label={`${APP_NAME} home`}>
-          <HStack gap="2">
+          <div className="wf-brand">
             <Logo size={28} />
-            <Text fontWeight="bold" fontSize="lg">
-              {APP_NAME}
-            </Text>
-          </HStack>
+            <p className="wf-brand-name">{APP_NAME}</p>
+          </div>
         </RouterLink>
         {/* It fills the rest of the row, so buttons that appear after the first paint (Sign In
             once the session check answers, Install app once the browser offers it) do not move
             it: no layout shift. */}
-        <HStack gap="2" flex="1" justify="flex-end">
+        <div className="wf-header-actions">
           {/* Signed in, the sync indicator also says when the device is offline. Until it has
               loaded (a moment after start), the badge says it. */}
           {storeReady ? (
@@ -63,8 +49,8 @@ export function AppHeader() {
               <RouterLink to="/auth">Sign In</RouterLink>
             </Button>
           )}
-        </HStack>
-      </Flex>
-    </Box>
+        </div>
+      </div>
+    </header>
   );
 }

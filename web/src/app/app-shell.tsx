@@ -1,20 +1,17 @@
-import { Box } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
 import { AppHeader } from './app-header';
-import { BottomNav, BOTTOM_NAV_HEIGHT } from './bottom-nav';
+import { BottomNav } from './bottom-nav';
+import './shell.css';
 
+/** Plain elements with the static classes of shell.css: the shell is on every first paint. */
 export function AppShell() {
   return (
-    <Box
-      minH="100dvh"
-      bg="bg.subtle"
-      pb={`calc(${BOTTOM_NAV_HEIGHT} + env(safe-area-inset-bottom))`}
-    >
+    <div className="wf-shell">
       <AppHeader />
-      <Box as="main" maxW="6xl" mx="auto" px={{ base: '4', md: '6' }} py="6">
+      <main className="wf-main">
         <Outlet />
-      </Box>
+      </main>
       <BottomNav />
-    </Box>
+    </div>
   );
 }

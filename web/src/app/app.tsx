@@ -11,6 +11,8 @@ import { createInstallStore } from './pwa/install-prompt';
 import { InstallProvider } from './pwa/install-context';
 import { ServiceWorkerUpdates } from './pwa/service-worker-updates';
 import { createAppRouter } from './router';
+import { withoutRuntimeGlobalCss } from './static-global-css';
+import { withStyleCaches } from './style-cache';
 import { system } from './theme';
 
 /** Composition root: every long-lived object is created here and handed down. */
@@ -20,8 +22,9 @@ export function App() {
   );
   const [router] = useState(createAppRouter);
   const [install] = useState(() => createInstallStore(window));
+  const [styledSystem] = useState(() => withStyleCaches(withoutRuntimeGlobalCss(system)));
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={styledSystem}>
       <SessionProvider store={session}>
         <InstallProvider store={install}>
           <DbProvider navigate={(path) => void router.navigate(path)}>

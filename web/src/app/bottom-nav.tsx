@@ -1,8 +1,5 @@
-import { Box, Flex, Text } from '@chakra-ui/react';
 import { Home, Map, Plane, Stamp, User, type LucideIcon } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
-
-export const BOTTOM_NAV_HEIGHT = '64px';
 
 const ENTRIES: ReadonlyArray<{ to: string; label: string; icon: LucideIcon }> = [
   { to: '/', label: 'Home', icon: Home },
@@ -12,43 +9,25 @@ const ENTRIES: ReadonlyArray<{ to: string; label: string; icon: LucideIcon }> = 
   { to: '/profile', label: 'Profile', icon: User },
 ];
 
-/** The five tabs of SPEC 2; NavLink marks the current one with aria-current="page". */
+/**
+ * The five tabs of SPEC 2; NavLink marks the current one with aria-current="page". Plain
+ * elements styled by shell.css: the tabs are drawn on every first paint.
+ */
 export function BottomNav() {
   return (
-    <Box
-      as="nav"
-      aria-label="Main"
-      position="fixed"
-      bottom="0"
-      insetX="0"
-      zIndex="sticky"
-      bg="bg"
-      borderTopWidth="1px"
-      pb="env(safe-area-inset-bottom)"
-    >
-      <Flex maxW="lg" mx="auto" h={BOTTOM_NAV_HEIGHT} justify="space-around" align="stretch">
+    <nav aria-label="Main" className="wf-tabs">
+      <div className="wf-tabs-row">
         {ENTRIES.map(({ to, label, icon: Icon }) => (
-          <NavLink key={to} to={to} end={to === '/'} style={{ flex: 1 }}>
+          <NavLink key={to} to={to} end={to === '/'} className="wf-tab-link">
             {({ isActive }) => (
-              <Flex
-                direction="column"
-                align="center"
-                justify="center"
-                h="full"
-                gap="0.5"
-                color={isActive ? 'teal.700' : 'fg.muted'}
-                fontWeight={isActive ? 'semibold' : 'normal'}
-                borderTopWidth="3px"
-                borderColor={isActive ? 'teal.600' : 'transparent'}
-                _hover={{ color: 'teal.700' }}
-              >
+              <div className="wf-tab" data-current={isActive ? '' : undefined}>
                 <Icon size={22} aria-hidden="true" />
-                <Text fontSize="xs">{label}</Text>
-              </Flex>
+                <p className="wf-tab-label">{label}</p>
+              </div>
             )}
           </NavLink>
         ))}
-      </Flex>
-    </Box>
+      </div>
+    </nav>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Box } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react';
 import { WifiOff } from 'lucide-react';
 import { useOnlineStatus } from './online-status';
 
@@ -9,13 +9,14 @@ import { useOnlineStatus } from './online-status';
 export function OfflineBadge() {
   const online = useOnlineStatus();
   return (
-    <Box role="status" aria-live="polite" display="contents">
+    // A plain element (class in shell.css): the badge's live region is in every first paint.
+    <div role="status" aria-live="polite" className="wf-contents">
       {!online && (
         <Badge colorPalette="orange" variant="subtle" size="md" gap="1">
           <WifiOff size={12} aria-hidden="true" />
           Offline
         </Badge>
       )}
-    </Box>
+    </div>
   );
 }

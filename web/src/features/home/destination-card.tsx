@@ -1,9 +1,9 @@
-import { Badge, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { Globe, MapPin, ShieldCheck } from 'lucide-react';
 import type { DestinationPhoto } from '@shared/api/photos';
 import { CATEGORY_FILTER_LABELS } from '@shared/constants';
 import { DestinationImage } from './destination-image';
 import { isDatabaseItem, type ExplorerItem } from './explorer-items';
+import './destination-card.css';
 
 /** One explorer card; the whole card is a button that opens the detail dialog. */
 export function DestinationCard({
@@ -21,52 +21,43 @@ export function DestinationCard({
 }) {
   const own = isDatabaseItem(item);
   return (
-    <Card.Root
-      asChild
-      overflow="hidden"
-      textAlign="start"
-      _hover={{ shadow: 'md' }}
-      // Cards off screen skip style, layout and paint until scrolled near: drawing all forty at
-      // once was one long task on a slow phone. `auto` remembers a card's real height once drawn.
-      css={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 22rem' }}
+    // Plain elements with the classes of destination-card.css: forty cards of Chakra elements
+    // were most of the work of opening '/' (decision 008).
+    <button
+      type="button"
+      className="wf-dest-card"
+      onClick={onOpen}
+      aria-label={`${item.name}, ${item.country}`}
     >
-      <button type="button" onClick={onOpen} aria-label={`${item.name}, ${item.country}`}>
-        <DestinationImage src={item.imageUrl} photo={photo} priority={firstRow} />
-        <Card.Body gap="2" p="4" w="full">
-          <HStack justify="space-between" align="start" gap="2">
-            <Stack gap="0.5" minW="0">
-              <Text fontWeight="semibold" fontSize="lg" lineClamp={1}>
-                {item.name}
-              </Text>
-              <HStack gap="1" color="fg.muted" fontSize="sm">
-                <MapPin size={14} aria-hidden="true" />
-                <Text>{item.country}</Text>
-              </HStack>
-            </Stack>
-            {own ? (
-              <Badge colorPalette="teal" variant="subtle" flexShrink={0}>
-                {CATEGORY_FILTER_LABELS[item.category]}
-              </Badge>
-            ) : (
-              <Badge colorPalette="purple" variant="subtle" gap="1" flexShrink={0}>
-                <Globe size={12} aria-hidden="true" />
-                Global
-              </Badge>
-            )}
-          </HStack>
-          {own && (
-            <>
-              <Text fontSize="sm" color="fg.muted" lineClamp={2}>
-                {item.description}
-              </Text>
-              <HStack gap="1" fontSize="xs" color="teal.fg">
-                <ShieldCheck size={14} aria-hidden="true" />
-                <Text>Visa info</Text>
-              </HStack>
-            </>
+      <DestinationImage src={item.imageUrl} photo={photo} priority={firstRow} />
+      <div className="wf-dest-body">
+        <div className="wf-dest-head">
+          <div className="wf-dest-title">
+            <p className="wf-dest-name">{item.name}</p>
+            <div className="wf-dest-place">
+              <MapPin size={14} aria-hidden="true" />
+              <p>{item.country}</p>
+            </div>
+          </div>
+          {own ? (
+            <span className="wf-dest-badge">{CATEGORY_FILTER_LABELS[item.category]}</span>
+          ) : (
+            <span className="wf-dest-badge" data-palette="purple">
+              <Globe size={12} aria-hidden="true" />
+              Global
+            </span>
           )}
-        </Card.Body>
-      </button>
-    </Card.Root>
+        </div>
+        {own && (
+          <>
+            <p className="wf-dest-description">{item.description}</p>
+            <div className="wf-dest-visa">
+              <ShieldCheck size={14} aria-hidden="true" />
+              <p>Visa info</p>
+            </div>
+          </>
+        )}
+      </div>
+    </button>
   );
 }

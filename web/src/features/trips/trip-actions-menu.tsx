@@ -26,6 +26,9 @@ export function TripActionsMenu({
 }: TripActionsMenuProps) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
+  // The confirmation (a dialog and its state machine) mounts when first asked for, not with each
+  // of the list's twenty cards; it then stays, so that closing it animates (decision 008).
+  const [confirmWanted, setConfirmWanted] = useState(false);
   if (!canEdit(role)) return null;
   return (
     <>
@@ -33,7 +36,10 @@ export function TripActionsMenu({
         positioning={{ placement: 'bottom-end' }}
         onSelect={({ value }) => {
           if (value === 'edit') void navigate(`/trips/${tripId}/edit`);
-          if (value === 'delete') setConfirming(true);
+          if (value === 'delete') {
+            setConfirmWanted(true);
+            setConfirming(true);
+          }
         }}
       >
         <Menu.Trigger asChild>
@@ -66,13 +72,15 @@ export function TripActionsMenu({
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
-      <DeleteTripDialog
-        tripId={tripId}
-        tripTitle={tripTitle}
-        open={confirming}
-        onOpenChange={setConfirming}
-        onDeleted={onDeleted}
-      />
+      {confirmWanted && (
+        <DeleteTripDialog
+          tripId={tripId}
+          tripTitle={tripTitle}
+          open={confirming}
+          onOpenChange={setConfirming}
+          onDeleted={onDeleted}
+        />
+      )}
     </>
   );
 }

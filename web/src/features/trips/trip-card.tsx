@@ -1,4 +1,4 @@
-import { Card, Heading, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { HStack } from '@chakra-ui/react';
 import { Calendar, MapPin } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDb } from '../../db/db-context';
@@ -10,16 +10,20 @@ import { DestinationImage } from './destination-image';
 import { formatShortDay } from './format-date';
 import { PendingMark } from './pending-mark';
 import { TripActionsMenu } from './trip-actions-menu';
+import './trip-card.css';
 
-/** One trip in the list: the whole card opens it; the menu sits above the link. */
+/**
+ * One trip in the list: the whole card opens it; the menu sits above the link. Plain elements
+ * with the classes of trip-card.css, not Chakra's: twenty cards open the list (decision 008).
+ */
 export function TripCard({ trip }: { trip: TripListItem }) {
   const { userId } = useDb();
   // Shown here too, so a trip's photo is cached for offline use from the trips list.
   const photo = useDestinationPhotos().get(trip.destinationId ?? '');
   const place = trip.destination ? `${trip.destination.name}, ${trip.destination.country}` : null;
   return (
-    <LinkBox as="article" aria-label={trip.title} h="full">
-      <Card.Root overflow="hidden" h="full" _hover={{ shadow: 'md' }} transition="box-shadow 0.2s">
+    <article aria-label={trip.title} className="wf-trip">
+      <div className="wf-trip-card">
         <DestinationImage
           src={trip.destination?.imageUrl}
           photo={photo}
@@ -27,42 +31,42 @@ export function TripCard({ trip }: { trip: TripListItem }) {
           alt={trip.destination?.name ?? ''}
           height="40"
         />
-        <Card.Body gap="2" p="4">
-          <HStack justify="space-between" align="start" gap="2">
-            <Heading size="md" lineClamp={2}>
-              <LinkOverlay asChild>
-                <RouterLink to={`/trips/${trip.id}`}>{trip.title}</RouterLink>
-              </LinkOverlay>
-            </Heading>
+        <div className="wf-trip-body">
+          <div className="wf-trip-head">
+            <h2 className="wf-trip-title">
+              <RouterLink to={`/trips/${trip.id}`} className="wf-trip-overlay">
+                {trip.title}
+              </RouterLink>
+            </h2>
             {/* Above the overlay, so opening the menu does not open the trip. */}
-            <Stack position="relative" zIndex="1" mt="-1" mr="-2">
+            <div className="wf-trip-menu">
               <TripActionsMenu
                 tripId={trip.id}
                 tripTitle={trip.title}
                 role={roleOf(trip, trip.members, userId)}
               />
-            </Stack>
-          </HStack>
+            </div>
+          </div>
           {place && (
-            <HStack gap="1.5" color="fg.muted" fontSize="sm">
+            <div className="wf-trip-line">
               <MapPin size={14} aria-hidden="true" />
-              <Text>{place}</Text>
-            </HStack>
+              <p>{place}</p>
+            </div>
           )}
-          <HStack gap="1.5" color="fg.muted" fontSize="sm">
+          <div className="wf-trip-line">
             <Calendar size={14} aria-hidden="true" />
-            <Text>
+            <p>
               {formatShortDay(trip.startDate)} - {formatShortDay(trip.endDate)}
-            </Text>
-          </HStack>
+            </p>
+          </div>
           <SharedMark members={trip.members} myUserId={userId} />
           {trip.pending && (
             <HStack>
               <PendingMark />
             </HStack>
           )}
-        </Card.Body>
-      </Card.Root>
-    </LinkBox>
+        </div>
+      </div>
+    </article>
   );
 }
