@@ -44,8 +44,21 @@ export async function appendChunk(
       createWriteStream(path, { flags: 'a' }),
     );
   } catch (err) {
-    if (err instanceof ChunkTooLarge) await truncate(path, received);
+    if (err instanceof ChunkTooLarge) await cutBack(path, received);
     throw err;
+  }
+}
+
+/**
+ * Cuts the partial file back to what had been received. On a first chunk the refusal can come
+ * before the write stream has even created the file: then there is nothing to cut.
+ */
+async function cutBack(path: string, received: number): Promise<void> {
+  try {
+    await truncate(path, received);
+  } catch (error) {
+    const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
+    if (!(missing && received === 0)) throw error;
   }
 }
 
