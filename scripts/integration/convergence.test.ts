@@ -95,10 +95,20 @@ async function randomChange(db: AppDb, random: () => number) {
     await deleteTrip(db, trip.id);
   } else if (roll < 0.66) {
     const amount = 1 + Math.floor(random() * 50_000);
+    // Some in yen at a frozen rate: money in another currency converges like any other field.
+    const inYen = random() < 0.3;
     await addExpense(db, {
       tripId: trip.id,
       category: pick(EXPENSE_CATEGORIES) ?? 'food',
       amount,
+      ...(inYen
+        ? {
+            currency: 'JPY',
+            rate: 0.0067,
+            rateDate: '2026-09-29',
+            rateSource: 'reference' as const,
+          }
+        : {}),
       date: '2026-05-02',
       description: `Spent ${amount}`,
     });
