@@ -23,6 +23,21 @@ describe('describeSyncStatus', () => {
     expect(status({ lastSyncedAt: null }).headline).toBe('Syncing…');
   });
 
+  it("never says Synced while a document's bytes are still owed to the server", () => {
+    expect(status({ uploads: 1 })).toEqual({
+      kind: 'syncing',
+      headline: 'Syncing…',
+      detail: 'Sending 1 file waiting.',
+    });
+    expect(status({ online: false, queued: 2, uploads: 3 }).waiting).toBe(
+      '2 changes and 3 files waiting',
+    );
+    expect(status({ failedUploads: 1 })).toMatchObject({
+      kind: 'attention',
+      detail: "1 file could not be uploaded. Open the trip's documents to try again.",
+    });
+  });
+
   it('shows progress for queues longer than one request', () => {
     expect(status({ phase: 'syncing', progress: { sent: 120, total: 5000 } }).headline).toBe(
       'Syncing 120 of 5,000',

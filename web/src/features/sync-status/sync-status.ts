@@ -8,6 +8,10 @@ export interface SyncStatusInput {
   queued: number;
   /** Refused changes the user has not retried or discarded. */
   rejections: number;
+  /** Document files whose bytes the server does not hold yet (absent: none). */
+  uploads?: number;
+  /** Document files that stopped after arriving damaged again and again (absent: none). */
+  failedUploads?: number;
   /** What the browser says about its network. */
   online: boolean;
   progress: SyncProgress | null;
@@ -33,13 +37,29 @@ export function changesText(n: number): string {
   return n === 1 ? '1 change' : `${n.toLocaleString('en-US')} changes`;
 }
 
+export function filesText(n: number): string {
+  return n === 1 ? '1 file' : `${n.toLocaleString('en-US')} files`;
+}
+
+/** '2 changes waiting', '1 file waiting', '2 changes and 1 file waiting', or nothing. */
+function waitingText(queued: number, files: number): string | undefined {
+  const parts = [
+    ...(queued > 0 ? [changesText(queued)] : []),
+    ...(files > 0 ? [filesText(files)] : []),
+  ];
+  return parts.length > 0 ? `${parts.join(' and ')} waiting` : undefined;
+}
+
 /**
- * What the app says about sync. It never says 'Synced' while anything is queued, and a problem
- * the user must act on outranks everything else.
+ * What the app says about sync. It never says 'Synced' while anything is queued (a change, or a
+ * document's bytes the server does not have yet), and a problem the user must act on outranks
+ * everything else.
  */
 export function describeSyncStatus(input: SyncStatusInput, now: Date): SyncStatus {
   const { phase, queued, rejections } = input;
-  const waiting = queued > 0 ? `${changesText(queued)} waiting` : undefined;
+  const uploads = input.uploads ?? 0;
+  const failedUploads = input.failedUploads ?? 0;
+  const waiting = waitingText(queued, uploads);
   const withWaiting = (s: SyncStatus): SyncStatus => (waiting ? { ...s, waiting } : s);
   const lastSynced = lastSyncedText(input.lastSyncedAt, now);
 
@@ -53,6 +73,14 @@ export function describeSyncStatus(input: SyncStatusInput, now: Date): SyncStatu
   if (rejections > 0) {
     const refused = rejections === 1 ? '1 change was' : `${rejections} changes were`;
     return { kind: 'attention', headline: 'Needs attention', detail: `${refused} not accepted.` };
+  }
+  if (failedUploads > 0) {
+    const files = failedUploads === 1 ? '1 file' : `${failedUploads} files`;
+    return {
+      kind: 'attention',
+      headline: 'Needs attention',
+      detail: `${files} could not be uploaded. Open the trip's documents to try again.`,
+    };
   }
   if (!input.online || phase === 'offline') {
     const detail = waiting
@@ -68,7 +96,7 @@ export function describeSyncStatus(input: SyncStatusInput, now: Date): SyncStatu
       detail: `The last attempt failed${why}. Trying again automatically.`,
     });
   }
-  if (phase === 'syncing' || queued > 0 || !input.lastSyncedAt) {
+  if (phase === 'syncing' || queued > 0 || uploads > 0 || !input.lastSyncedAt) {
     const { progress } = input;
     // Progress only helps when there is more than one request's worth to send.
     const headline =

@@ -6,16 +6,27 @@ import { queryOpenRejections } from '../../db/rejection-repo';
 import { describeSyncStatus, type SyncStatus, type SyncStatusInput } from './sync-status';
 import { useNow } from './use-now';
 
-/** Outbox size and open rejections, straight from the database. */
-export function useSyncCounts(): { queued: number; rejections: number } | undefined {
+interface SyncCounts {
+  queued: number;
+  rejections: number;
+  /** Document files still owed to the server, and those stopped as damaged. */
+  uploads: number;
+  failedUploads: number;
+}
+
+/** Outbox size, open rejections and files still to upload, straight from the database. */
+export function useSyncCounts(): SyncCounts | undefined {
   const db = useDb();
-  return useLiveQuery(
-    async () => ({
+  return useLiveQuery(async () => {
+    const uploads = await db.uploads.toArray();
+    const failedUploads = uploads.filter((u) => u.state === 'failed').length;
+    return {
       queued: await db.outbox.count(),
       rejections: (await queryOpenRejections(db)).length,
-    }),
-    [db],
-  );
+      uploads: uploads.length - failedUploads,
+      failedUploads,
+    };
+  }, [db]);
 }
 
 /**
@@ -45,6 +56,8 @@ export function useSyncStatus(): {
     // Until the live query answers, the engine's own count stands in for it.
     queued: counts?.queued ?? engine.queued,
     rejections: counts?.rejections ?? 0,
+    uploads: counts?.uploads ?? 0,
+    failedUploads: counts?.failedUploads ?? 0,
     online,
   };
   return { status: describeSyncStatus(input, now), input, counted: counts !== undefined };
