@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { AuthPage } from '../pages/auth-page';
 import { DocumentsSection } from '../pages/documents-section';
 import { PwaLocalStore } from '../pages/pwa-local-store';
+import { SyncStatus } from '../pages/sync-status';
 import { pdfFile, sha256 } from '../support/document-files';
 import { createSyncedTrip } from '../support/shared-trip';
 import { uniqueUsername } from '../support/users';
@@ -27,6 +28,7 @@ test('an upload cut off mid-way resumes from what the server holds and arrives w
   });
   await expect(page).toHaveURL(new RegExp(tripId));
   const docs = new DocumentsSection(page);
+  const sync = new SyncStatus(page);
 
   // The third chunk never arrives: the connection drops as it goes.
   const offsets: number[] = [];
@@ -38,6 +40,8 @@ test('an upload cut off mid-way resumes from what the server holds and arrives w
       // Mid-upload, as the traveller sees it.
       await expect(docs.summary()).toContainText(/Uploading 1 of 1 · .+ MB left/);
       await expect(docs.row('Insurance scan')).toContainText(/Uploading \d+%/);
+      // The change went out, the file has not: the header must not say Synced.
+      await expect(sync.indicator()).not.toHaveAccessibleName(/^Synced/);
       await page.screenshot({ path: test.info().outputPath('documents-uploading.png') });
     }
     if (offset === 2 * MiB && !cut) {
@@ -56,11 +60,13 @@ test('an upload cut off mid-way resumes from what the server holds and arrives w
   });
   expect(cut).toBe(true);
   await expect(docs.summary()).toContainText(/Waiting for connection · 1 file, .+ MB to upload/);
+  await sync.expectShows('Offline · 1 file waiting');
 
   // Back online: it carries on from the server's count, not from the start.
   const before = offsets.length;
   await context.setOffline(false);
   await expect(docs.row('Insurance scan')).toContainText('On this device', { timeout: 60_000 });
+  await sync.expectShows('Synced');
   const resumed = offsets.slice(before);
   expect(resumed[0]).toBe(2 * MiB);
   expect(resumed).not.toContain(0);
