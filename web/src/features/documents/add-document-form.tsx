@@ -1,4 +1,4 @@
-import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,6 +16,7 @@ import {
   type DocumentFormValues,
 } from './document-form-values';
 import { formatBytes } from './format-bytes';
+import { SaveCancelButtons } from './save-cancel-buttons';
 
 /** Names a picked file and files it on the trip; saving stores it on this device at once. */
 export function AddDocumentForm({
@@ -71,19 +72,7 @@ export function AddDocumentForm({
             <Alert.Description>{problem}</Alert.Description>
           </Alert.Root>
         )}
-        <HStack justify="flex-end" gap="3">
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            colorPalette="teal"
-            loading={form.formState.isSubmitting}
-            loadingText="Saving..."
-          >
-            Save
-          </Button>
-        </HStack>
+        <SaveCancelButtons onCancel={onClose} saving={form.formState.isSubmitting} />
       </Stack>
     </form>
   );

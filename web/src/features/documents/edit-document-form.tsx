@@ -1,4 +1,4 @@
-import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useDb } from '../../db/db-context';
@@ -14,6 +14,7 @@ import {
   type DocumentFormValues,
 } from './document-form-values';
 import type { DocumentRowData } from './use-trip-documents';
+import { SaveCancelButtons } from './save-cancel-buttons';
 
 /** Rename or re-file a document: only the fields that changed travel. */
 export function EditDocumentForm({
@@ -47,19 +48,7 @@ export function EditDocumentForm({
     <form onSubmit={onSubmit} noValidate aria-label="Edit document">
       <Stack gap="4" maxW="lg" mx="auto" w="full" p="2">
         <DocumentFields form={form} trip={trip} />
-        <HStack justify="flex-end" gap="3">
-          <Button variant="outline" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            colorPalette="teal"
-            loading={form.formState.isSubmitting}
-            loadingText="Saving..."
-          >
-            Save
-          </Button>
-        </HStack>
+        <SaveCancelButtons onCancel={onDone} saving={form.formState.isSubmitting} />
       </Stack>
     </form>
   );
