@@ -14,6 +14,8 @@ import { RateLimiter, type RateLimitRule } from './auth/rate-limit';
 import { DEFAULT_SESSION_TTL_MS, SessionStore } from './auth/sessions';
 import type { AppEnv } from './http/env';
 import { bodyTooLarge } from './http/errors';
+import { healthRoutes, Readiness } from './http/health';
+import { requestLog } from './http/request-log';
 import { sameOriginGuard } from './http/origin-guard';
 import { embeddedProviders, type LookupProviders } from './domain/providers/lookup-providers';
 import { PhotoService } from './domain/photos/photo-service';
@@ -23,6 +25,7 @@ import { DocumentFiles } from './domain/documents/document-files';
 import { documentRoutes } from './routes/documents';
 import { rateRoutes } from './routes/rates';
 import { ChangeHub } from './domain/sync/change-hub';
+import { DestinationListCache } from './domain/destinations/destination-list-cache';
 import { airportRoutes } from './routes/airports';
 import { authRoutes } from './routes/auth';
 import { destinationRoutes } from './routes/destinations';
@@ -64,6 +67,10 @@ export interface AppDeps {
   documents?: { blobs: BlobStore; dir: string };
   /** The per-user document quota in MB (DOCUMENT_QUOTA_MB); 500 when not given. */
   documentQuotaMb?: number;
+  /** Marked draining at shutdown, so /readyz answers 503. */
+  readiness?: Readiness;
+  /** Where one JSON line per request goes (LOG_REQUESTS); no request log when not given. */
+  logRequest?: (line: string) => void;
 }
 
 export const DEFAULT_AUTH_RATE_LIMIT = {
@@ -124,14 +131,28 @@ export function createApp(deps: AppDeps) {
     : null;
   const documentQuotaMb = deps.documentQuotaMb ?? DEFAULT_DOCUMENT_QUOTA_MB;
 
+  const readiness = deps.readiness ?? new Readiness();
+
   const app = new Hono<AppEnv>();
+  // First, so its duration covers every other middleware and the status is the final one.
+  if (deps.logRequest) app.use(requestLog(deps.logRequest));
   app.use(secureHeaders({ contentSecurityPolicy: CSP, crossOriginEmbedderPolicy: false }));
   // Every answer over 1 KiB goes gzipped when the browser accepts it: on a slow mobile
   // connection the destinations list, an airport search or a pull is several times smaller.
   // No answer carries a secret next to text an attacker chooses (the session is a cookie), so
   // compression leaks nothing (BREACH). The live-updates stream is left alone: compress() skips
   // text/event-stream, which it would otherwise hold back in its buffer (sync-events.test.ts).
-  app.use(compress());
+  //
+  // Only for requests that accept an encoding: compress() sets `Vary` after the handler, and a
+  // header set then makes Hono rebuild the response from its body stream, which took every
+  // answer off @hono/node-server's direct write path (a 30 KB trip cost several times a
+  // hello-world for that alone). The other requests get the same `Vary` before the handler.
+  const compression = compress();
+  app.use((c, next) => {
+    if (c.req.header('Accept-Encoding')) return compression(c, next);
+    c.header('Vary', 'Accept-Encoding');
+    return next();
+  });
 
   const api = new Hono<AppEnv>();
   api.use(async (c, next) => {
@@ -171,7 +192,7 @@ export function createApp(deps: AppDeps) {
       clientIp: deps.clientIp ?? socketIp,
     }),
   );
-  api.route('/destinations', destinationRoutes(providers.places));
+  api.route('/destinations', destinationRoutes(providers.places, new DestinationListCache(db)));
   api.route('/destinations', photoRoutes(photos));
   api.route('/visa', visaRoutes(providers.visa));
   api.route('/airports', airportRoutes(providers.airports));
@@ -188,6 +209,7 @@ export function createApp(deps: AppDeps) {
   api.route('/documents', documentRoutes(documents));
 
   app.route('/api', api);
+  app.route('/', healthRoutes(db, readiness));
   app.route('/images', imageRoutes(db, photos));
 
   app.notFound((c) =>
@@ -202,7 +224,7 @@ export function createApp(deps: AppDeps) {
     return c.json<ErrorBody>({ message: 'Something went wrong on our side' }, 500);
   });
 
-  return { app, db, sessions, changes, documents };
+  return { app, db, sessions, changes, documents, readiness };
 }
 
 export type WayfarerApp = ReturnType<typeof createApp>['app'];

@@ -16,6 +16,7 @@ import { DEFAULT_AMADEUS_BASE_URL } from './domain/providers/live/amadeus-client
 import { DEFAULT_ECB_RATES_URL } from './domain/providers/live/ecb-rates';
 import { mountStaticApp } from './http/static-app';
 import { answerAfterBody } from './http/unread-body';
+import { gracefulShutdown } from './http/graceful-shutdown';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -58,6 +59,10 @@ const envSchema = z.object({
   DOCUMENTS_S3_REGION: z.string().min(1).optional(),
   DOCUMENTS_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   DOCUMENTS_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // One JSON line per request on stdout (http/request-log.ts); LOG_REQUESTS=0 turns it off.
+  LOG_REQUESTS: z.enum(['0', '1']).default('1'),
+  // How long requests in flight may take to finish at SIGTERM/SIGINT before being cut off.
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 
 const S3_KEYS = [
@@ -166,8 +171,9 @@ const documentStorage = documentStorageFromConfig({
     : {}),
 });
 console.log(`Documents: ${documentStorage.blobs.name}, quota ${env.DOCUMENT_QUOTA_MB} MB per user`);
-const { app, sessions, changes, documents } = createApp({
+const { app, sessions, changes, documents, readiness } = createApp({
   db,
+  ...(env.LOG_REQUESTS === '1' ? { logRequest: (line: string) => console.log(line) } : {}),
   providers,
   photos,
   documents: documentStorage,
@@ -239,16 +245,21 @@ const server = serve(
 if (server instanceof HttpServer) {
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
-}
 
-function shutdown() {
-  // Open live-update streams are active connections that server.close() would wait for forever;
-  // ended, their devices reconnect (with backoff) to whichever server comes up next.
-  changes.close();
-  server.close(() => {
-    db.$client.close();
-    process.exit(0);
+  const shutdown = gracefulShutdown({
+    server,
+    readiness,
+    // Open live-update streams are active connections that server.close() would wait for
+    // forever; ended, their devices reconnect (with backoff) to whichever server comes up next.
+    beforeClose: () => {
+      changes.close();
+      clearInterval(purgeTimer);
+      clearInterval(sweepTimer);
+    },
+    afterClose: () => db.$client.close(),
+    graceMs: env.SHUTDOWN_GRACE_MS,
+    exit: (code) => process.exit(code),
   });
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
 }
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);

@@ -12,6 +12,11 @@ export type Db = BetterSQLite3Database<typeof schema> & {
   $client: Database.Database;
   /** The write path's compiled statements, prepared once for this database. */
   $statements: Statements;
+  /**
+   * Counters bumped by whoever writes a table that is kept in memory, so the in-memory copy is
+   * rebuilt on its next read (destinations: seedDestinations; GET /api/destinations reads it).
+   */
+  $revisions: { destinations: number };
 };
 
 const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -35,5 +40,5 @@ export function openDatabase(path: string): Db {
   // are never handed out to Drizzle queries (which may switch modes such as raw on them).
   const statements = createStatements(sqlite);
   cacheStatements(sqlite);
-  return Object.assign(db, { $statements: statements });
+  return Object.assign(db, { $statements: statements, $revisions: { destinations: 0 } });
 }

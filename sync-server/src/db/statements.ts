@@ -1,5 +1,7 @@
 import type Database from 'better-sqlite3';
 import { createDocumentStatements } from './document-statements';
+import { EXPENSE_COLUMNS, ITEM_COLUMNS, T_TRIP_COLUMNS } from './columns';
+import { createTripReadStatements } from './trip-read-statements';
 import type { expenses, itineraryItems, syncClients, tripMembers, trips } from './schema';
 
 export type TripRow = typeof trips.$inferSelect;
@@ -25,17 +27,6 @@ export type MemberWithUser = TripMemberRow & { username: string; firstName: stri
 const TRIP_COLUMNS = `id, user_id as userId, destination_id as destinationId, title,
   start_date as startDate, end_date as endDate, notes, budget, currency,
   cover_document_id as coverDocumentId, created_at as createdAt, updated_at as updatedAt, version`;
-const T_TRIP_COLUMNS = `t.id, t.user_id as userId, t.destination_id as destinationId, t.title,
-  t.start_date as startDate, t.end_date as endDate, t.notes, t.budget, t.currency,
-  t.cover_document_id as coverDocumentId, t.created_at as createdAt, t.updated_at as updatedAt, t.version`;
-const EXPENSE_COLUMNS = `e.id, e.trip_id as tripId, e.category, e.amount, e.currency, e.rate,
-  e.rate_date as rateDate, e.rate_source as rateSource, e.date, e.description,
-  e.created_at as createdAt, e.created_by as createdBy, e.paid_by as paidBy, e.split, e.kind,
-  e.version`;
-const ITEM_COLUMNS = `i.id, i.trip_id as tripId, i.day, i.time, i.end_time as endTime,
-  i.reference, i.title, i.description,
-  i.location, i.type, i.created_at as createdAt, i.created_by as createdBy, i.position,
-  i.version`;
 /** A column list without its table alias, for `returning` (which takes none). */
 const unqualified = (columns: string) => columns.replace(/\b[a-z]\./g, '');
 const MEMBER_COLUMNS = `mm.trip_id as tripId, mm.user_id as userId, mm.role, mm.status,
@@ -56,15 +47,15 @@ const VISIBLE = (tripColumn: string) => `join trip_members m on m.trip_id = ${tr
  * prepared once per database when it is opened. A push applies up to a hundred mutations of
  * several small queries each; building each of those through Drizzle cost several times more
  * than SQLite running it, so the write path binds values to these instead. So do pull's row
- * reads, where Drizzle's mapping of every row of a snapshot weighed as much as SQLite. Reads
- * that serve whole screens (trip details) stay in Drizzle, where building the query is a small
- * share of the work.
+ * reads, where Drizzle's mapping of every row of a snapshot weighed as much as SQLite, and the
+ * trip reads every device makes on each focus and poll (trip-read-statements.ts).
  *
  * Numbers stand in for booleans: SQLite has no boolean to bind.
  */
 export function createStatements(sqlite: Database.Database) {
   return {
     ...createDocumentStatements(sqlite),
+    ...createTripReadStatements(sqlite),
     // One savepoint at a time: a mutation inside the batch's transaction (see writeTransaction).
     savepoint: sqlite.prepare('savepoint mutation'),
     releaseSavepoint: sqlite.prepare('release mutation'),

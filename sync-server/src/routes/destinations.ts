@@ -1,14 +1,16 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { ActivitiesResponse, SearchResponse } from '@shared/api/lookups';
 import { SEARCH_MIN_CHARS } from '@shared/constants';
-import type { Destination } from '@shared/schemas/destination';
 import { destinations } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
 import { activitiesFor } from '../domain/destinations/activities/catalog';
 import { searchDestinations } from '../domain/destinations/search-destinations';
-import { toDestination } from '../domain/destinations/to-destination';
+import {
+  matchesEtag,
+  type DestinationListCache,
+} from '../domain/destinations/destination-list-cache';
 import type { DestinationSearchProvider } from '../domain/providers/destination-search-provider';
 import { isValidCoordinate } from '../domain/providers/geo';
 import { callProvider, publicCache, requiredText } from './lookups';
@@ -24,16 +26,16 @@ function coordinate(value: string | undefined, name: string, max: number): numbe
   return n;
 }
 
-export function destinationRoutes(places: DestinationSearchProvider) {
+export function destinationRoutes(places: DestinationSearchProvider, list: DestinationListCache) {
   const app = new Hono<AppEnv>();
 
+  // Served from memory (Destination[] as JSON); a device that has this version gets a 304.
   app.get('/', (c) => {
-    const rows = c.var.db
-      .select()
-      .from(destinations)
-      .orderBy(desc(destinations.featured), asc(destinations.name))
-      .all();
-    return c.json<Destination[]>(rows.map(toDestination));
+    const { json, etag } = list.get();
+    c.header('ETag', etag);
+    if (matchesEtag(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
+    c.header('Content-Type', 'application/json');
+    return c.body(json);
   });
 
   app.get('/search', publicCache, async (c) => {

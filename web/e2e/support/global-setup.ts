@@ -79,6 +79,8 @@ export default async function globalSetup() {
       // Every spec signs up from the same address; the limits themselves are covered by server tests.
       AUTH_RATE_LIMIT_PER_IP: '100000',
       AUTH_RATE_LIMIT_PER_USERNAME: '1000',
+      // The suite makes tens of thousands of requests; their log lines would only pile up here.
+      LOG_REQUESTS: '0',
       // Destination photos from the fake Wikimedia: Paris and Athens have one (photos.spec.ts).
       PHOTOS_PROVIDER: 'wikimedia',
       WIKIMEDIA_BASE_URL: wikimedia.url,

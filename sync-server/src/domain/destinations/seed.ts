@@ -16,6 +16,8 @@ export function seedDestinations(db: Db): number {
       added += tx.insert(destinations).values(row).onConflictDoNothing().run().changes;
     }
   });
+  // After the commit: the in-memory list (GET /api/destinations) is rebuilt on its next read.
+  if (added > 0) db.$revisions.destinations += 1;
   return added;
 }
 

@@ -5,6 +5,7 @@ import type { ExpenseSplit } from '@shared/schemas/expense-split';
 import type { TripMember, TripRole } from '@shared/schemas/trip-member';
 import type { DocumentRow } from '../../db/document-statements';
 import type { MemberWithUser } from '../../db/statements';
+import type { EmbeddedDestinationColumns } from '../../db/trip-read-statements';
 import type { ItineraryItem } from '@shared/schemas/itinerary-item';
 import type { Trip } from '@shared/schemas/trip';
 import type { destinations, expenses, itineraryItems, trips } from '../../db/schema';
@@ -117,5 +118,22 @@ export function toTripDestination(row: typeof destinations.$inferSelect): TripDe
     visaRequirements: row.visaRequirements,
     travelDocuments: row.travelDocuments,
     timeZone: timeZoneOf(row.id),
+  };
+}
+
+/** The destination a trip read embeds (trip-read-statements.ts), in toTripDestination's key order. */
+export function toEmbeddedDestination(row: EmbeddedDestinationColumns): TripDestination | null {
+  if (row.destId === null) return null;
+  return {
+    // Not-null columns of destinations: present whenever the joined row is.
+    name: row.destName ?? '',
+    country: row.destCountry ?? '',
+    imageUrl: row.destImageUrl ?? '',
+    description: row.destDescription ?? '',
+    climate: row.destClimate,
+    bestMonths: row.destBestMonths,
+    visaRequirements: row.destVisaRequirements,
+    travelDocuments: row.destTravelDocuments,
+    timeZone: timeZoneOf(row.destId),
   };
 }

@@ -1,62 +1,30 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
 import type { TripListItem } from '@shared/api/trips';
 import type { TripWithDetails } from '@shared/schemas/trip';
-import { destinations, expenses, itineraryItems, tripMembers, trips } from '../../db/schema';
 import { compareItems } from '@shared/domain/item-order';
-import type { Tx } from './mutation-context';
-import { toExpense, toItineraryItem, toTrip, toTripDestination } from './to-entities';
+import type { Db } from '../../db/connection';
+import type { TripWithDestinationRow } from '../../db/trip-read-statements';
+import { toEmbeddedDestination, toExpense, toItineraryItem, toTrip } from './to-entities';
 
-/** Joins the user's active membership: the trips they own and the ones shared with them. */
-function memberOf(userId: string) {
-  return and(
-    eq(tripMembers.tripId, trips.id),
-    eq(tripMembers.userId, userId),
-    eq(tripMembers.status, 'active'),
-  );
+function toTripListItem(row: TripWithDestinationRow): TripListItem {
+  return { ...toTrip(row), destination: toEmbeddedDestination(row) };
 }
 
-/** The user's trips, soonest first, each with its destination (null when it has none). */
-export function listTrips(tx: Tx, userId: string): TripListItem[] {
-  return tx
-    .select({ trips, destinations })
-    .from(trips)
-    .innerJoin(tripMembers, memberOf(userId))
-    .leftJoin(destinations, eq(destinations.id, trips.destinationId))
-    .orderBy(asc(trips.startDate), asc(trips.createdAt))
-    .all()
-    .map((r) => ({
-      ...toTrip(r.trips),
-      destination: r.destinations ? toTripDestination(r.destinations) : null,
-    }));
+/** The user's trips (owned and shared with them), soonest first, each with its destination. */
+export function listTrips(db: Db, userId: string): TripListItem[] {
+  return db.$statements.tripsOfMember.all({ userId }).map(toTripListItem);
 }
 
 /** One of the user's trips with everything the trip screens show, or undefined (missing or not theirs). */
-export function tripDetails(tx: Tx, userId: string, id: string): TripWithDetails | undefined {
-  const found = tx
-    .select({ trips, destinations })
-    .from(trips)
-    .innerJoin(tripMembers, memberOf(userId))
-    .leftJoin(destinations, eq(destinations.id, trips.destinationId))
-    .where(eq(trips.id, id))
-    .get();
+export function tripDetails(db: Db, userId: string, id: string): TripWithDetails | undefined {
+  const statements = db.$statements;
+  // Membership is checked in the same query as the id, so another user's trip answers exactly
+  // like a missing one.
+  const found = statements.tripOfMember.get({ userId, id });
   if (!found) return undefined;
-  const tripExpenses = tx
-    .select()
-    .from(expenses)
-    .where(eq(expenses.tripId, id))
-    .orderBy(desc(expenses.date), desc(expenses.createdAt))
-    .all();
-  const items = tx
-    .select()
-    .from(itineraryItems)
-    .where(eq(itineraryItems.tripId, id))
-    .all()
-    // The order every device shows (shared/src/domain/item-order.ts).
-    .sort(compareItems);
   return {
-    ...toTrip(found.trips),
-    destination: found.destinations ? toTripDestination(found.destinations) : null,
-    expenses: tripExpenses.map(toExpense),
-    itineraryItems: items.map(toItineraryItem),
+    ...toTripListItem(found),
+    expenses: statements.expensesOfTrip.all(id).map(toExpense),
+    // The order every device shows (shared/src/domain/item-order.ts).
+    itineraryItems: statements.itemsOfTrip.all(id).sort(compareItems).map(toItineraryItem),
   };
 }

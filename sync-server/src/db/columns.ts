@@ -1,0 +1,13 @@
+// Columns aliased to the names Drizzle's row types use, so rows read through compiled statements
+// and through Drizzle are interchangeable (and the same mappers in to-entities.ts serve both).
+export const T_TRIP_COLUMNS = `t.id, t.user_id as userId, t.destination_id as destinationId, t.title,
+  t.start_date as startDate, t.end_date as endDate, t.notes, t.budget, t.currency,
+  t.cover_document_id as coverDocumentId, t.created_at as createdAt, t.updated_at as updatedAt, t.version`;
+export const EXPENSE_COLUMNS = `e.id, e.trip_id as tripId, e.category, e.amount, e.currency, e.rate,
+  e.rate_date as rateDate, e.rate_source as rateSource, e.date, e.description,
+  e.created_at as createdAt, e.created_by as createdBy, e.paid_by as paidBy, e.split, e.kind,
+  e.version`;
+export const ITEM_COLUMNS = `i.id, i.trip_id as tripId, i.day, i.time, i.end_time as endTime,
+  i.reference, i.title, i.description,
+  i.location, i.type, i.created_at as createdAt, i.created_by as createdBy, i.position,
+  i.version`;

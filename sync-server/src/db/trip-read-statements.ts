@@ -1,0 +1,58 @@
+import type Database from 'better-sqlite3';
+import { EXPENSE_COLUMNS, ITEM_COLUMNS, T_TRIP_COLUMNS } from './columns';
+import type { expenses, itineraryItems, trips } from './schema';
+
+/**
+ * The destination columns a trip embeds, prefixed so they cannot collide with the trip's own
+ * (both tables have `id`, `description`, `created_at`). All null when the trip has none.
+ */
+export interface EmbeddedDestinationColumns {
+  destId: string | null;
+  destName: string | null;
+  destCountry: string | null;
+  destImageUrl: string | null;
+  destDescription: string | null;
+  destClimate: string | null;
+  destBestMonths: string | null;
+  destVisaRequirements: string | null;
+  destTravelDocuments: string | null;
+}
+
+export type TripWithDestinationRow = typeof trips.$inferSelect & EmbeddedDestinationColumns;
+
+const DESTINATION_COLUMNS = `d.id as destId, d.name as destName, d.country as destCountry,
+  d.image_url as destImageUrl, d.description as destDescription, d.climate as destClimate,
+  d.best_months as destBestMonths, d.visa_requirements as destVisaRequirements,
+  d.travel_documents as destTravelDocuments`;
+
+/** The user's active membership, joined in the same query as the trip: "exists" and "may I" at once. */
+const TRIPS_OF_MEMBER = `select ${T_TRIP_COLUMNS}, ${DESTINATION_COLUMNS}
+  from trips t
+  join trip_members m on m.trip_id = t.id and m.user_id = @userId and m.status = 'active'
+  left join destinations d on d.id = t.destination_id`;
+
+/**
+ * The reads of GET /api/trips and GET /api/trips/:id, which every device makes on each focus and
+ * poll. Built through Drizzle they spent most of their time building the query and mapping the
+ * rows (issue 14's profile); compiled once here they cost what SQLite costs. The orders are the
+ * ones the Drizzle queries had, so the answers are the same bytes (trip-queries.test.ts).
+ */
+export function createTripReadStatements(sqlite: Database.Database) {
+  return {
+    tripsOfMember: sqlite.prepare<[{ userId: string }], TripWithDestinationRow>(
+      `${TRIPS_OF_MEMBER} order by t.start_date, t.created_at`,
+    ),
+    tripOfMember: sqlite.prepare<[{ userId: string; id: string }], TripWithDestinationRow>(
+      `${TRIPS_OF_MEMBER} where t.id = @id`,
+    ),
+    // Newest first, as the expenses screen lists them.
+    expensesOfTrip: sqlite.prepare<[tripId: string], typeof expenses.$inferSelect>(
+      `select ${EXPENSE_COLUMNS} from expenses e where e.trip_id = ?
+       order by e.date desc, e.created_at desc`,
+    ),
+    // Unordered: the order every device shows is compareItems (shared/src/domain/item-order.ts).
+    itemsOfTrip: sqlite.prepare<[tripId: string], typeof itineraryItems.$inferSelect>(
+      `select ${ITEM_COLUMNS} from itinerary_items i where i.trip_id = ?`,
+    ),
+  };
+}
