@@ -78,7 +78,7 @@ export const DEFAULT_AUTH_RATE_LIMIT = {
   perUsername: { limit: 10, windowMs: 15 * 60_000 },
 } as const;
 
-function socketIp(c: Context): string {
+export function socketIp(c: Context): string {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {

@@ -3,7 +3,8 @@ import { Server as HttpServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { z } from 'zod';
-import { createApp, DEFAULT_AUTH_RATE_LIMIT } from './app';
+import { createApp, DEFAULT_AUTH_RATE_LIMIT, socketIp } from './app';
+import { clientIpBehind } from './http/client-ip';
 import { openDatabase } from './db/connection';
 import { destinations } from './db/schema';
 import { seedDestinations } from './domain/destinations/seed';
@@ -23,6 +24,18 @@ const envSchema = z.object({
   HOST: z.string().optional(),
   DATABASE_PATH: z.string().default('./data/wayfarer.db'),
   STATIC_ROOT: z.string().default('./dist/web'),
+  /** Reverse proxies whose X-Forwarded-For is believed for the per-address limit. */
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : [],
+    ),
   TRUSTED_ORIGINS: z
     .string()
     .optional()
@@ -179,6 +192,9 @@ const { app, sessions, changes, documents, readiness } = createApp({
   documents: documentStorage,
   documentQuotaMb: env.DOCUMENT_QUOTA_MB,
   trustedOrigins: env.TRUSTED_ORIGINS,
+  ...(env.TRUSTED_PROXIES.length > 0
+    ? { clientIp: clientIpBehind(env.TRUSTED_PROXIES, socketIp) }
+    : {}),
   authRateLimit: {
     perIp: {
       ...DEFAULT_AUTH_RATE_LIMIT.perIp,
