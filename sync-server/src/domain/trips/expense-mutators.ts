@@ -53,11 +53,10 @@ function homeCurrencyOf(w: WriteTx, tripId: string): string {
  * checkRateAgainstHome); anything else would count a wrong figure in everyone's budget.
  */
 function requireRateForHome(
-  w: WriteTx,
-  tripId: string,
   expense: { currency?: string | null; rate?: number | null },
+  home: string,
 ): void {
-  const problem = checkRateAgainstHome(expense, homeCurrencyOf(w, tripId));
+  const problem = checkRateAgainstHome(expense, home);
   if (problem) throw new MutationRejected(400, problem);
 }
 
@@ -77,14 +76,15 @@ export function addExpense(
   requireEditableTrip(w, ctx.userId, args.tripId);
   refuseIfDeleted(w, ctx.userId, 'expenses', args.id, 'Expense');
   requireParticipants(w, args);
-  requireRateForHome(w, args.tripId, args);
+  const home = homeCurrencyOf(w, args.tripId);
+  requireRateForHome(args, home);
   const row = {
     id: args.id,
     tripId: args.tripId,
     category: args.category,
     amount: args.amount,
     // Changes queued before currencies carry none: they were typed in the trip's currency.
-    currency: args.currency ?? homeCurrencyOf(w, args.tripId),
+    currency: args.currency ?? home,
     rate: args.rate ?? null,
     rateDate: args.rateDate ?? null,
     rateSource: args.rateSource ?? null,
@@ -128,7 +128,7 @@ export function updateExpense(
   const merged = mergeExpensePatch(toExpense(row), patch);
   if (!merged.ok) throw new MutationRejected(400, merged.message);
   requireParticipants(w, merged.expense);
-  requireRateForHome(w, row.tripId, merged.expense);
+  requireRateForHome(merged.expense, homeCurrencyOf(w, row.tripId));
   const updated = w.sql.patchExpense.get({
     id: args.id,
     category: patch.category ?? null,
