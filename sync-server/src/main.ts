@@ -19,34 +19,27 @@ import { mountStaticApp } from './http/static-app';
 import { answerAfterBody } from './http/unread-body';
 import { gracefulShutdown } from './http/graceful-shutdown';
 
+/** A comma-separated list, blanks dropped; unset: empty. */
+const commaList = z
+  .string()
+  .optional()
+  .transform((v) =>
+    v
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [],
+  );
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().optional(),
   DATABASE_PATH: z.string().default('./data/wayfarer.db'),
   STATIC_ROOT: z.string().default('./dist/web'),
   /** Reverse proxies whose X-Forwarded-For is believed for the per-address limit. */
-  TRUSTED_PROXIES: z
-    .string()
-    .optional()
-    .transform((v) =>
-      v
-        ? v
-            .split(',')
-            .map((s) => s.trim())
-            .filter(Boolean)
-        : [],
-    ),
-  TRUSTED_ORIGINS: z
-    .string()
-    .optional()
-    .transform((v) =>
-      v
-        ? v
-            .split(',')
-            .map((s) => s.trim())
-            .filter(Boolean)
-        : [],
-    ),
+  TRUSTED_PROXIES: commaList,
+  TRUSTED_ORIGINS: commaList,
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().optional(),
   AUTH_RATE_LIMIT_PER_USERNAME: z.coerce.number().int().positive().optional(),
   // Lookup providers (README "Data providers"); without them the embedded data answers.

@@ -11,3 +11,8 @@ export const ITEM_COLUMNS = `i.id, i.trip_id as tripId, i.day, i.time, i.end_tim
   i.reference, i.title, i.description,
   i.location, i.type, i.created_at as createdAt, i.created_by as createdBy, i.position,
   i.version`;
+/** A column list without its table alias, for `returning` (which takes none). */
+export const unqualified = (columns: string) => columns.replace(/\b[a-z]\./g, '');
+/** A row deleted again (or a trip's rows tombstoned twice) keeps one tombstone, the newest. */
+export const UPSERT_TOMBSTONE = `on conflict (table_name, row_id)
+  do update set user_id = excluded.user_id, trip_id = excluded.trip_id, version = excluded.version`;

@@ -1,17 +1,13 @@
 import type Database from 'better-sqlite3';
+import { unqualified, UPSERT_TOMBSTONE } from './columns';
 import type { documents } from './schema';
+import type { WithAccess } from './statements';
 
 export type DocumentRow = typeof documents.$inferSelect;
-
-/** The asking user's membership, as in statements.ts (nulls: none). */
-type WithAccess<Row> = Row & { role: string | null; status: string | null };
 
 const DOCUMENT_COLUMNS = `d.id, d.trip_id as tripId, d.item_id as itemId,
   d.expense_id as expenseId, d.name, d.kind, d.media_type as mediaType, d.size, d.sha256,
   d.created_at as createdAt, d.created_by as createdBy, d.uploaded, d.version`;
-const UNQUALIFIED_COLUMNS = DOCUMENT_COLUMNS.replace(/\bd\./g, '');
-const UPSERT_TOMBSTONE = `on conflict (table_name, row_id)
-  do update set user_id = excluded.user_id, trip_id = excluded.trip_id, version = excluded.version`;
 
 /**
  * The compiled statements of trip documents (decision 009), merged into the database's
@@ -54,7 +50,7 @@ export function createDocumentStatements(sqlite: Database.Database) {
          expense_id = case when @setExpenseId then @expenseId else expense_id end,
          version = @version
        where id = @id
-       returning ${UNQUALIFIED_COLUMNS}`,
+       returning ${unqualified(DOCUMENT_COLUMNS)}`,
     ),
     deleteDocument: sqlite.prepare<[id: string]>('delete from documents where id = ?'),
     // Once: the caller checks `uploaded` first, so a replayed completion takes no version.

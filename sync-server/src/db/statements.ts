@@ -1,6 +1,12 @@
 import type Database from 'better-sqlite3';
 import { createDocumentStatements } from './document-statements';
-import { EXPENSE_COLUMNS, ITEM_COLUMNS, T_TRIP_COLUMNS } from './columns';
+import {
+  EXPENSE_COLUMNS,
+  ITEM_COLUMNS,
+  T_TRIP_COLUMNS,
+  unqualified,
+  UPSERT_TOMBSTONE,
+} from './columns';
 import { createTripReadStatements } from './trip-read-statements';
 import type { expenses, itineraryItems, syncClients, tripMembers, trips } from './schema';
 
@@ -22,18 +28,11 @@ export type WithAccess<Row> = Row & Membership;
 /** A member row as pull and the members list send it: with the person's username and first name. */
 export type MemberWithUser = TripMemberRow & { username: string; firstName: string | null };
 
-// Columns aliased to the names Drizzle's row types use, so rows read here and through Drizzle
-// are interchangeable.
-const TRIP_COLUMNS = `id, user_id as userId, destination_id as destinationId, title,
-  start_date as startDate, end_date as endDate, notes, budget, currency,
-  cover_document_id as coverDocumentId, created_at as createdAt, updated_at as updatedAt, version`;
-/** A column list without its table alias, for `returning` (which takes none). */
-const unqualified = (columns: string) => columns.replace(/\b[a-z]\./g, '');
+// The trip's columns without the `t.` alias: read from `trips` alone, and for `returning`.
+const TRIP_COLUMNS = unqualified(T_TRIP_COLUMNS);
 const MEMBER_COLUMNS = `mm.trip_id as tripId, mm.user_id as userId, mm.role, mm.status,
   mm.joined_at as joinedAt, mm.joined_version as joinedVersion, mm.version, u.username,
   u.first_name as firstName`;
-const UPSERT_TOMBSTONE = `on conflict (table_name, row_id)
-  do update set user_id = excluded.user_id, trip_id = excluded.trip_id, version = excluded.version`;
 /**
  * The trips a user can see, joined to each row read for pull: a row goes out when it changed
  * after the cursor, or when the user joined its trip after the cursor (then the whole trip goes,
