@@ -14,8 +14,7 @@
 import { EXPENSE_CATEGORIES, type ExpenseCategory } from '../constants';
 import type { ExpenseKind } from '../schemas/expense-split';
 import { tripLengthDays } from './trip-length';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from './zoned-time';
 
 /** What the rules read of an expense. `kind` absent means an ordinary expense. */
 export interface SpendingItem {

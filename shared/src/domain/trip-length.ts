@@ -1,9 +1,4 @@
-const DAY_MS = 86_400_000;
-
-function utcDay(isoDate: string): number {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  return Date.UTC(y ?? NaN, (m ?? NaN) - 1, d ?? NaN);
-}
+import { DAY_MS, utcMidnight } from './zoned-time';
 
 /**
  * Trip length in days = whole days between start and end, rounded up, plus 1 (SPEC 5).
@@ -12,7 +7,7 @@ function utcDay(isoDate: string): number {
  * so the itinerary always has a Day 1 to put things on.
  */
 export function tripLengthDays(startDate: string, endDate: string): number {
-  const between = Math.ceil((utcDay(endDate) - utcDay(startDate)) / DAY_MS);
+  const between = Math.ceil((utcMidnight(endDate) - utcMidnight(startDate)) / DAY_MS);
   if (!Number.isFinite(between)) return 1;
   return Math.max(1, between + 1);
 }

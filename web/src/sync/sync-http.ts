@@ -63,7 +63,8 @@ export function createSyncHttp(
   };
 }
 
-function messageOf(text: string): string {
+/** The server's `{ message }` in an answer's text, else the text itself. */
+export function messageOf(text: string): string {
   try {
     const parsed: unknown = JSON.parse(text);
     if (

@@ -1,4 +1,5 @@
 import { SyncFailure, failureKindOf } from '../sync-failure';
+import { messageOf as messageOfText } from '../sync-http';
 
 export interface TransferResponse {
   status: number;
@@ -72,13 +73,5 @@ export function createDocumentHttp(
 /** The server's `{ message }`, or the status text. */
 export async function messageOf(response: Response): Promise<string> {
   const text = await response.text().catch(() => '');
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === 'object' && 'message' in parsed) {
-      if (typeof parsed.message === 'string') return parsed.message;
-    }
-  } catch {
-    // Not JSON: the text itself says it.
-  }
-  return text || response.statusText;
+  return messageOfText(text) || response.statusText;
 }
