@@ -19,32 +19,25 @@ import { UPLOAD_CHUNK_BYTES } from '@shared/api/documents';
 import { DOCUMENT_MAX_BYTES } from '@shared/schemas/document';
 import { SYNC_PROTOCOL_VERSION } from '@shared/sync/protocol-version';
 import { repoRoot, startServer } from './bench-server';
+import { rssKb } from './proc-stats';
 
 const ROUNDS = Number(process.env.BENCH_DOCUMENT_ROUNDS ?? 5);
 const SIZE = DOCUMENT_MAX_BYTES;
 const SAMPLE_MS = 2;
 
-function rssKb(pid: number): Promise<number> {
-  return readFile(`/proc/${pid}/status`, 'utf8').then((text) => {
-    const match = /VmRSS:\s+(\d+) kB/.exec(text);
-    if (!match) throw new Error('no VmRSS');
-    return Number(match[1]);
-  });
-}
-
 /** Samples the server's RSS while `work` runs; answers the peak and what `work` answered. */
 async function withPeakRss<T>(pid: number, work: () => Promise<T>) {
-  let peak = await rssKb(pid);
+  let peak = rssKb(pid);
   let sampling = true;
   const sampler = (async () => {
     while (sampling) {
-      peak = Math.max(peak, await rssKb(pid));
+      peak = Math.max(peak, rssKb(pid));
       await new Promise((r) => setTimeout(r, SAMPLE_MS));
     }
   })();
   try {
     const result = await work();
-    return { result, peak: Math.max(peak, await rssKb(pid)) };
+    return { result, peak: Math.max(peak, rssKb(pid)) };
   } finally {
     sampling = false;
     await sampler;
@@ -177,7 +170,7 @@ async function main() {
       const bytes = pdf(SIZE);
       const sha256 = createHash('sha256').update(bytes).digest('hex');
       const id = await addDocument(bytes);
-      const beforeUpload = await rssKb(server.pid);
+      const beforeUpload = rssKb(server.pid);
       rssBase = Math.min(rssBase, beforeUpload);
 
       let start = performance.now();
@@ -185,7 +178,7 @@ async function main() {
       times.upload.push(performance.now() - start);
       growth.upload.push(up.peak - beforeUpload);
 
-      const beforeDownload = await rssKb(server.pid);
+      const beforeDownload = rssKb(server.pid);
       start = performance.now();
       const down = await withPeakRss(server.pid, () => download(id));
       times.download.push(performance.now() - start);
@@ -225,7 +218,7 @@ async function main() {
       );
     growthLine('server RSS growth while uploading', growth.upload);
     growthLine('server RSS growth while downloading', growth.download);
-    console.log(`server RSS after all rounds        ${mb(await rssKb(server.pid))}`);
+    console.log(`server RSS after all rounds        ${mb(rssKb(server.pid))}`);
   } finally {
     await rm(scratch, { recursive: true, force: true });
     await server.stop();

@@ -14,8 +14,6 @@
  * BENCH_LIVE_WRITES and BENCH_LIVE_CONNECTIONS change the counts.
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { Agent, get, type ClientRequest } from 'node:http';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromium, expect, type Page } from '@playwright/test';
@@ -23,6 +21,7 @@ import { AuthPage } from '../web/e2e/pages/auth-page';
 import { TripFormPage } from '../web/e2e/pages/trip-form-page';
 import { TripPage } from '../web/e2e/pages/trip-page';
 import { buildWeb, repoRoot, startServer } from './bench-server';
+import { measureIdleStreams } from './bench-live/idle-streams';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium-launch';
 
 const OUT_DIR = 'dist/web-bench-live';
@@ -35,7 +34,6 @@ const BASELINE_FETCHES = 50;
 const PASSWORD = 'secret123';
 /** A row that never shows up fails the run instead of hanging it. */
 const ROW_TIMEOUT_MS = 15_000;
-const CLK_TCK = 100;
 
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
@@ -225,155 +223,6 @@ async function measureLatency(baseURL: string): Promise<LatencyFigures> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// (b) 1,000 idle streams
-
-function rssKb(pid: number): number {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  if (!match?.[1]) throw new Error('No VmRSS');
-  return Number(match[1]);
-}
-
-/** User plus system CPU time of the process so far, in ms. */
-function cpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // Fields after the command name, which sits in parentheses and may hold spaces.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const utime = Number(fields[11]);
-  const stime = Number(fields[12]);
-  return ((utime + stime) * 1000) / CLK_TCK;
-}
-
-async function register(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
-    body: JSON.stringify({ username: `idle_${randomUUID().slice(0, 8)}`, password: PASSWORD }),
-  });
-  if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-}
-
-interface Stream {
-  request: ClientRequest;
-  ready: Promise<void>;
-  /** When the first `change` arrived (performance.now()). */
-  changed: Promise<number>;
-}
-
-function openStream(url: string, cookie: string, agent: Agent): Stream {
-  let onReady: () => void = () => {};
-  let onChange: (at: number) => void = () => {};
-  let fail: (error: Error) => void = () => {};
-  const ready = new Promise<void>((done, reject) => {
-    onReady = done;
-    fail = reject;
-  });
-  const changed = new Promise<number>((done) => (onChange = done));
-  const request = get(`${url}/api/sync/events`, { agent, headers: { cookie } }, (res) => {
-    if (res.statusCode !== 200) fail(new Error(`events: ${res.statusCode}`));
-    res.setEncoding('utf8');
-    let text = '';
-    res.on('data', (chunk: string) => {
-      text += chunk;
-      if (text.includes('event: ready')) onReady();
-      if (text.includes('event: change')) onChange(performance.now());
-    });
-    res.on('error', () => {});
-  });
-  request.on('error', (error) => fail(error));
-  return { request, ready, changed };
-}
-
-interface IdleFigures {
-  rssBefore: number;
-  rssOpen: number;
-  rssClosed: number;
-  baselineCpuPerSecond: number;
-  idleCpu: number;
-  openMs: number;
-  fanOutMs: number | null;
-}
-
-async function measureIdleStreams(): Promise<IdleFigures> {
-  const server = await startLiveServer();
-  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS + 16 });
-  const streams: Stream[] = [];
-  try {
-    const cookie = await register(server.url);
-    // Warm the route's code path, so the figures below are the connections' own.
-    const warm = Array.from({ length: 10 }, () => openStream(server.url, cookie, agent));
-    await Promise.all(warm.map((s) => s.ready));
-    for (const s of warm) s.request.destroy();
-    await new Promise((r) => setTimeout(r, 2_000));
-    const rssBefore = rssKb(server.pid);
-
-    const opening = performance.now();
-    for (let i = 0; i < CONNECTIONS; i += 100) {
-      const batch = Array.from({ length: Math.min(100, CONNECTIONS - i) }, () =>
-        openStream(server.url, cookie, agent),
-      );
-      streams.push(...batch);
-      await Promise.all(batch.map((s) => s.ready));
-    }
-    const openMs = performance.now() - opening;
-    await new Promise((r) => setTimeout(r, 2_000));
-    const rssOpen = rssKb(server.pid);
-
-    // 30 s covers one heartbeat on every stream (every 25 s).
-    const idle0 = cpuMs(server.pid);
-    await new Promise((r) => setTimeout(r, IDLE_MS));
-    const idleCpu = cpuMs(server.pid) - idle0;
-
-    // One write by the user reaches every stream.
-    const written = performance.now();
-    const res = await fetch(`${server.url}/api/trips`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', cookie },
-      body: JSON.stringify({
-        id: randomUUID(),
-        destinationId: 'kyoto',
-        title: 'Fan-out',
-        startDate: '2026-10-01',
-        endDate: '2026-10-05',
-      }),
-    });
-    let fanOutMs: number | null = null;
-    if (res.status === 201) {
-      const deadline = new Promise<null>((r) => setTimeout(() => r(null), 10_000));
-      const arrivals = await Promise.race([Promise.all(streams.map((s) => s.changed)), deadline]);
-      fanOutMs = arrivals ? Math.max(...arrivals) - written : null;
-    } else {
-      console.warn(`The fan-out write answered ${res.status}: ${await res.text()}`);
-    }
-
-    for (const s of streams.splice(0)) s.request.destroy();
-    await new Promise((r) => setTimeout(r, 2_000));
-    const rssClosed = rssKb(server.pid);
-
-    // Measured last, when the server is as warm as it was with the streams open.
-    const baseline0 = cpuMs(server.pid);
-    await new Promise((r) => setTimeout(r, BASELINE_IDLE_MS));
-    const baselineCpuPerSecond = (cpuMs(server.pid) - baseline0) / (BASELINE_IDLE_MS / 1000);
-    return {
-      rssBefore,
-      rssOpen,
-      rssClosed,
-      baselineCpuPerSecond,
-      idleCpu,
-      openMs,
-      fanOutMs,
-    };
-  } finally {
-    for (const s of streams) s.request.destroy();
-    agent.destroy();
-    await server.stop();
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
 
 async function main() {
   console.log('Building the web app…');
@@ -399,7 +248,13 @@ async function main() {
   console.log('  (A sends its outbox 300 ms after a write: the engine debounces bursts of edits.)');
 
   console.log(`\n(b) Server cost of ${CONNECTIONS.toLocaleString('en')} idle event streams`);
-  const idle = await measureIdleStreams();
+  const idle = await measureIdleStreams({
+    start: startLiveServer,
+    connections: CONNECTIONS,
+    idleMs: IDLE_MS,
+    baselineIdleMs: BASELINE_IDLE_MS,
+    password: PASSWORD,
+  });
   const added = idle.rssOpen - idle.rssBefore;
   const cpuShare = (idle.idleCpu / IDLE_MS) * 100;
   const lines: Array<[string, string]> = [
