@@ -16,11 +16,18 @@ function isTimeout(error: unknown): boolean {
   return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
 }
 
+/** What every outbound call takes: who it is, where, and how long it may take. */
+export type HttpRequest = Pick<HttpJsonRequest<unknown>, 'provider' | 'url' | 'init' | 'timeoutMs'>;
+
 /**
- * One outbound call to a live provider: bounded by a timeout that also covers reading the body,
- * and parsed with a schema, because a provider's answer is input like any other.
+ * One outbound call to a live provider, bounded by a timeout that also covers reading the body;
+ * every failure becomes a ProviderError (timeout, unavailable or bad answer). `read` turns a 2xx
+ * response into the answer; a status in `nullOn` answers null.
  */
-export async function fetchJson<T>(req: HttpJsonRequest<T>): Promise<T | null> {
+async function exchange<T>(
+  req: HttpRequest & { nullOn?: number[] },
+  read: (res: Response) => Promise<T>,
+): Promise<T | null> {
   const { provider, url, timeoutMs } = req;
   try {
     const res = await fetch(url, { ...req.init, signal: AbortSignal.timeout(timeoutMs) });
@@ -34,13 +41,7 @@ export async function fetchJson<T>(req: HttpJsonRequest<T>): Promise<T | null> {
         cause: detail,
       });
     }
-    const parsed = req.schema.safeParse(await res.json());
-    if (!parsed.success) {
-      throw new ProviderError(provider, 'bad-answer', `${provider} sent an unexpected answer`, {
-        cause: parsed.error,
-      });
-    }
-    return parsed.data;
+    return await read(res);
   } catch (error) {
     if (error instanceof ProviderError) throw error;
     if (isTimeout(error)) {
@@ -57,4 +58,27 @@ export async function fetchJson<T>(req: HttpJsonRequest<T>): Promise<T | null> {
       cause: error,
     });
   }
+}
+
+/** A JSON answer, parsed with a schema, because a provider's answer is input like any other. */
+export function fetchJson<T>(req: HttpJsonRequest<T>): Promise<T | null> {
+  return exchange(req, async (res) => {
+    const parsed = req.schema.safeParse(await res.json());
+    if (!parsed.success) {
+      throw new ProviderError(
+        req.provider,
+        'bad-answer',
+        `${req.provider} sent an unexpected answer`,
+        {
+          cause: parsed.error,
+        },
+      );
+    }
+    return parsed.data;
+  });
+}
+
+/** A text answer (such as the ECB's XML), for the caller to read. */
+export async function fetchText(req: HttpRequest): Promise<string> {
+  return (await exchange(req, (res) => res.text())) ?? '';
 }

@@ -1,4 +1,5 @@
 import type { RatesTable } from '@shared/money/rates';
+import { fetchText } from '../http-json';
 import { ProviderError } from '../provider-error';
 import type { RatesProvider } from '../rates-provider';
 import { parseEcbDaily } from './ecb-xml';
@@ -32,26 +33,19 @@ export function ecbRates(options: EcbRatesOptions): RatesProvider {
 
   async function fetchTable(): Promise<RatesTable | null> {
     try {
-      const res = await fetch(options.url, { signal: AbortSignal.timeout(options.timeoutMs) });
-      if (!res.ok) {
-        await res.body?.cancel();
-        throw new ProviderError('ecb', 'unavailable', `ecb answered ${res.status}`);
-      }
-      const parsed = parseEcbDaily(await res.text());
+      const xml = await fetchText({
+        provider: 'ecb',
+        url: options.url,
+        timeoutMs: options.timeoutMs,
+      });
+      const parsed = parseEcbDaily(xml);
       if (!parsed) throw new ProviderError('ecb', 'bad-answer', 'ecb sent an unexpected answer');
       table = parsed;
       nextFetchAt = now() + FRESH_MS;
     } catch (error) {
-      const failure =
-        error instanceof ProviderError
-          ? error
-          : new ProviderError(
-              'ecb',
-              error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'unavailable',
-              'ecb could not be reached',
-              { cause: error },
-            );
-      options.onError?.(failure);
+      // fetchText answers only ProviderErrors; anything else is a bug and should surface.
+      if (!(error instanceof ProviderError)) throw error;
+      options.onError?.(error);
       nextFetchAt = now() + RETRY_MS;
     }
     return table;
