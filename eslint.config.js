@@ -105,5 +105,15 @@ export default tseslint.config(
     files: ['scripts/**/*.ts', 'web/e2e/**/*.ts', 'sync-server/src/main.ts'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // The server's store answers with promises (decision 010): a query not awaited would run
+    // outside its transaction or lose its error, so every promise must be awaited or handled.
+    files: ['sync-server/src/**/*.ts', 'scripts/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
   prettier,
 );

@@ -7,12 +7,15 @@
  * writes are measured in headless Chromium with real IndexedDB (bench-local-write.ts).
  */
 import 'fake-indexeddb/auto';
+import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
+import Database from 'better-sqlite3';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { AppDb } from '../web/src/db/app-db';
 import { createSyncEngine } from '../web/src/sync/sync-engine';
 import { createApp } from '../sync-server/src/app';
-import { openDatabase } from '../sync-server/src/db/connection';
-import { createStatements } from '../sync-server/src/db/statements';
+import { STATEMENT_DEFS } from '../sync-server/src/db/statements';
 import { seedDestinations } from '../sync-server/src/domain/destinations/seed';
 import { pushMutations, type RawMutation } from '../sync-server/src/domain/sync/push';
 import { addExpense as serverAddExpense } from '../sync-server/src/domain/trips/expense-mutators';
@@ -46,7 +49,7 @@ function expenseArgs(tripId: string, i: number) {
 
 async function signedInServer() {
   const built = createApp({ db: ':memory:', bcryptCost: 4 });
-  seedDestinations(built.db);
+  await seedDestinations(built.db);
   const session = new TestClient(built.app);
   const user = await session.register(`bench${Date.now()}`);
   let pushes = 0;
@@ -98,11 +101,22 @@ async function queuedDevice(userId: string, name: string) {
   return { db, tripId, createdAt };
 }
 
-/** A fresh in-memory server database with the destinations and one user, for the baselines. */
+/**
+ * For the baselines, a raw better-sqlite3 connection of its own on a fresh in-memory database
+ * with the server's schema, the benchmark trip's destination and one user: they measure the
+ * engine itself, not the server's async seam over it (sync-server/src/db/connection.ts).
+ */
 function databaseWithUser(now: string) {
-  const db = openDatabase(':memory:');
-  seedDestinations(db);
-  const sqlite = db.$client;
+  const sqlite = new Database(':memory:');
+  sqlite.pragma('foreign_keys = ON');
+  migrate(drizzle(sqlite), {
+    migrationsFolder: fileURLToPath(new URL('../sync-server/drizzle', import.meta.url)),
+  });
+  sqlite
+    .prepare(
+      "insert into destinations (id, name, country, description, image_url, category, created_at) values (?, 'Kyoto', 'Japan', '', '', 'city', ?)",
+    )
+    .run(TRIP.destinationId, now);
   const userId = crypto.randomUUID();
   sqlite
     .prepare(
@@ -158,12 +172,14 @@ async function benchPush() {
 async function benchPull() {
   const server = await signedInServer();
   const ctx = { userId: server.userId, now: new Date().toISOString() };
-  writeTransaction(server.db, (w) => {
+  await writeTransaction(server.db, async (w) => {
     // 20 trips of 999 expenses: 20,000 rows.
     for (let t = 0; t < 20; t++) {
       const id = crypto.randomUUID();
-      serverCreateTrip(w, ctx, { ...TRIP, id });
-      for (let i = 0; i < PULL_COUNT / 20 - 1; i++) serverAddExpense(w, ctx, expenseArgs(id, i));
+      await serverCreateTrip(w, ctx, { ...TRIP, id });
+      for (let i = 0; i < PULL_COUNT / 20 - 1; i++) {
+        await serverAddExpense(w, ctx, expenseArgs(id, i));
+      }
     }
   });
   const db = new AppDb(server.userId, `bench-pull-${crypto.randomUUID()}`);
@@ -217,11 +233,21 @@ async function benchDeviceFloor() {
  * The SQLite statements the protocol runs for each added expense, alone: the lookup of an
  * existing row with its id (exactly once), the parent trip's owner (ownership), the tombstone
  * (delete wins) and the insert, prepared, in one transaction, with no parsing or savepoints.
+ * The server's own statement texts (STATEMENT_DEFS), prepared on the raw connection: the floor
+ * of SQLite itself, without the async seam the server runs them through.
  */
 function benchStatementFloor() {
   const now = new Date().toISOString();
   const { sqlite, userId } = databaseWithUser(now);
-  const sql = createStatements(sqlite);
+  const prepare = (name: keyof typeof STATEMENT_DEFS) => sqlite.prepare(STATEMENT_DEFS[name].text);
+  const sql = {
+    insertTrip: prepare('insertTrip'),
+    expenseWithAccess: prepare('expenseWithAccess'),
+    membership: prepare('membership'),
+    tombstoneWithAccess: prepare('tombstoneWithAccess'),
+    tripCurrency: prepare('tripCurrency'),
+    insertExpense: prepare('insertExpense'),
+  };
   const tripId = crypto.randomUUID();
   sql.insertTrip.run({
     ...TRIP,
@@ -282,11 +308,11 @@ async function benchServerApply() {
   const clientId = crypto.randomUUID();
   const start = performance.now();
   for (let at = 0; at < mutations.length; at += 100) {
-    const outcome = pushMutations(server.db, ctx, clientId, mutations.slice(at, at + 100));
+    const outcome = await pushMutations(server.db, ctx, clientId, mutations.slice(at, at + 100));
     if (outcome.kind !== 'processed') throw new Error(`Unexpected push outcome ${outcome.kind}`);
   }
   const ms = performance.now() - start;
-  server.db.$client.close();
+  await server.db.close();
   return ms;
 }
 

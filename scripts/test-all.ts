@@ -11,6 +11,7 @@ const reports = join('test-results', 'reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const vitestReport = join(reports, 'vitest.json');
+const postgresReport = join(reports, 'vitest-postgres.json');
 // Absolute: Playwright resolves a relative report path against its config's folder, not ours.
 const playwrightReport = resolve(reports, 'playwright.json');
 
@@ -34,6 +35,12 @@ const steps: Step[] = [
       '--reporter=json',
       `--outputFile.json=${vitestReport}`,
     ],
+  },
+  {
+    // The server, sync and integration suites again on a real PostgreSQL (skipped, saying so,
+    // where PostgreSQL is not installed).
+    name: 'postgresql',
+    command: ['npx', 'tsx', 'scripts/test-postgres-leg.ts', postgresReport],
   },
   { name: 'build', command: ['npx', 'vite', 'build', '--logLevel', 'warn'] },
   {
@@ -70,8 +77,9 @@ function counts(): { passed: number; failed: number; skipped: number } {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
-  if (existsSync(vitestReport)) {
-    const v = JSON.parse(readFileSync(vitestReport, 'utf8')) as {
+  for (const report of [vitestReport, postgresReport]) {
+    if (!existsSync(report)) continue;
+    const v = JSON.parse(readFileSync(report, 'utf8')) as {
       numPassedTests: number;
       numFailedTests: number;
       numPendingTests: number;
@@ -99,7 +107,7 @@ const { passed, failed, skipped } = counts();
 // A failed step that is not a test runner (typecheck, lint, format, build) still fails the run.
 // A test runner that failed without reporting a failed test (it crashed, or its report is missing)
 // counts as one failure, so the closing line never says 0 failed for a red run.
-const runnerSteps = ['unit and integration', 'browser'];
+const runnerSteps = ['unit and integration', 'postgresql', 'browser'];
 const failedTotal = Math.max(
   failed + failedSteps.filter((r) => !runnerSteps.includes(r.name)).length,
   failedSteps.length,

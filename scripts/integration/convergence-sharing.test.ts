@@ -245,7 +245,7 @@ async function membershipChange(
 ): Promise<{ change: MembershipChange; status: number } | undefined> {
   const pick = <T>(list: readonly T[]): T | undefined => list[Math.floor(random() * list.length)];
   const me = actor.account.userId;
-  let trips = activeTrips(db, me);
+  let trips = await activeTrips(db, me);
   if (random() < 0.1) {
     const held = new Set<string>();
     for (const d of actor.devices)
@@ -256,7 +256,7 @@ async function membershipChange(
   const trip = pick(trips);
   if (!trip) return undefined;
   const { tripId } = trip;
-  const onTrip = activeMemberIds(db, tripId);
+  const onTrip = await activeMemberIds(db, tripId);
   const others = travellers.filter((t) => t !== actor).map((t) => t.account.userId);
   const companions = others.filter((id) => onTrip.has(id));
   const outsiders = others.filter((id) => !onTrip.has(id));
@@ -319,7 +319,7 @@ describe('randomized convergence with sharing', () => {
       if (TRACE) console.log(named);
     };
     try {
-      const server = startServer(':memory:', tickingClock());
+      const server = await startServer({ clock: tickingClock() });
       const { events, target } = recordServer(server.app);
       // Everyone, devices and REST sessions alike, reaches the server through the recorder.
       const via: Server = { app: target, db: server.db };
@@ -391,7 +391,7 @@ describe('randomized convergence with sharing', () => {
       await settle(...all.map((d) => d.device));
 
       const pushes = events.filter((e): e is PushEvent => e.kind === 'push');
-      const serverRows = serverSharingState(server.db);
+      const serverRows = await serverSharingState(server.db);
       const problems: string[] = [];
       for (const entry of all) {
         problems.push(

@@ -23,7 +23,8 @@ import {
 /**
  * Two devices make a few hundred random changes (including to trips the other one deleted) with
  * random offline periods, lost acknowledgements, reloads and syncs in random order. At the end
- * both devices and SQLite must hold the same data, equal to a model fed the server's decisions.
+ * both devices and the server's database must hold the same data, equal to a model fed the
+ * server's decisions.
  * Replay a failure with SYNC_FUZZ_SEED=<seed> (the seed is in the failure message).
  */
 cleanupAfterEach();
@@ -135,7 +136,7 @@ describe('randomized convergence', () => {
     // Backoff retries stay frozen: only the test decides when a device syncs, so a seed replays.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      const server = startServer();
+      const server = await startServer();
       const account = await signUp(server);
       const { decisions, target } = recordDecisions(server.app);
       const devices = [0, 1].map(() => openDevice(server, account, { target: () => target }));
@@ -170,7 +171,7 @@ describe('randomized convergence', () => {
         }
         if (applied) model.apply(mutation);
       }
-      const onServer = serverState(server.db, account.userId);
+      const onServer = await serverState(server.db, account.userId);
       expect(withoutServerFields(onServer)).toEqual(model.state());
       for (const d of devices) {
         expect(await deviceState(d.db)).toEqual(onServer);

@@ -20,7 +20,7 @@ const DAY = 24 * 60 * 60_000;
 describe('accounts', () => {
   it('a session that expired while offline for days keeps the queue; signing in again sends it', async () => {
     let serverNow = Date.parse('2026-03-01T09:00:00Z');
-    const server = startServer(':memory:', () => new Date(serverNow));
+    const server = await startServer({ clock: () => new Date(serverNow) });
     const account = await signUp(server);
     const phone = openDevice(server, account);
     const tripId = await createTrip(phone.db, kyotoTrip);
@@ -37,7 +37,7 @@ describe('accounts', () => {
     await phone.engine.flush();
     expect(phone.onUnauthorized).toHaveBeenCalledTimes(1);
     expect(await phone.db.outbox.count()).toBe(6);
-    expect(serverState(server.db, account.userId).expenses).toHaveLength(0);
+    expect((await serverState(server.db, account.userId)).expenses).toHaveLength(0);
 
     const login = await account.session.post('/api/login', {
       username: account.username,
@@ -48,14 +48,14 @@ describe('accounts', () => {
     phone.reload();
     await phone.engine.flush();
     expect(await phone.db.outbox.count()).toBe(0);
-    const onServer = serverState(server.db, account.userId);
+    const onServer = await serverState(server.db, account.userId);
     expect(onServer.expenses).toHaveLength(5);
     expect(onServer.trips[0]?.notes).toBe('Written on the road');
     expect(await deviceState(phone.db)).toEqual(onServer);
   });
 
   it("a second user on the device never sends the first user's queue, which waits for its owner", async () => {
-    const server = startServer();
+    const server = await startServer();
     const alice = await signUp(server, 'alice');
     const bob = await signUp(server, 'bob');
     // One browser: whoever signed in last owns the cookie.
@@ -79,7 +79,7 @@ describe('accounts', () => {
     expect(alicePhone.engine.state.getState().phase).not.toBe('idle');
     expect(await alicePhone.db.outbox.count()).toBe(1);
 
-    const bobs = serverState(server.db, bob.userId);
+    const bobs = await serverState(server.db, bob.userId);
     expect(bobs.trips.map((t) => t.title)).toEqual(["Bob's trip"]);
     expect(bobs.expenses).toEqual([]);
     expect(await deviceState(bobPhone.db)).toEqual(bobs);
@@ -87,7 +87,7 @@ describe('accounts', () => {
     cookie = alice.session.cookieHeader;
     alicePhone.reload();
     await alicePhone.engine.flush();
-    const alices = serverState(server.db, alice.userId);
+    const alices = await serverState(server.db, alice.userId);
     expect(alices.expenses.map((e) => e.description)).toEqual(["Alice's dinner"]);
     expect(await deviceState(alicePhone.db)).toEqual(alices);
   });

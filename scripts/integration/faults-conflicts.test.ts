@@ -31,7 +31,7 @@ async function withClockOff<T>(offsetMs: number, write: () => Promise<T>): Promi
 }
 
 async function twoDevices(phoneClockOffsetMs = 0) {
-  const server = startServer();
+  const server = await startServer();
   const account = await signUp(server);
   const phone = openDevice(server, account, {
     now: () => new Date(Date.now() + phoneClockOffsetMs),
@@ -52,7 +52,7 @@ describe('conflicts', () => {
     phone.net.offline = false;
     await settle(phone, laptop);
 
-    const onServer = serverState(server.db, account.userId);
+    const onServer = await serverState(server.db, account.userId);
     expect(onServer.trips[0]).toMatchObject({
       title: 'Title from the phone',
       notes: 'Notes from the laptop',
@@ -70,7 +70,7 @@ describe('conflicts', () => {
     await phone.engine.flush();
     await laptop.engine.flush();
 
-    const onServer = serverState(server.db, account.userId);
+    const onServer = await serverState(server.db, account.userId);
     expect(onServer.trips[0]?.title).toBe('Phone, edited first but sent last');
     expect(await deviceState(phone.db)).toEqual(onServer);
     expect(await deviceState(laptop.db)).toEqual(onServer);
@@ -93,7 +93,7 @@ describe('conflicts', () => {
       ['addExpense', TRIP_DELETED_REASON],
       ['updateTrip', TRIP_DELETED_REASON],
     ]);
-    const onServer = serverState(server.db, account.userId);
+    const onServer = await serverState(server.db, account.userId);
     expect(onServer).toEqual({ trips: [], itineraryItems: [], expenses: [] });
     expect(await deviceState(phone.db)).toEqual(onServer);
     expect(await deviceState(laptop.db)).toEqual(onServer);
@@ -115,7 +115,7 @@ describe('conflicts', () => {
     await laptop.engine.flush();
     await settle(phone, laptop);
 
-    const onServer = serverState(server.db, account.userId);
+    const onServer = await serverState(server.db, account.userId);
     expect(onServer.trips[0]?.title).toBe('Laptop, correct clock, applied later');
     const stamps = [onServer.trips[0]?.updatedAt, onServer.expenses[0]?.createdAt];
     for (const stamp of stamps) expect(Date.parse(stamp ?? '')).toBeLessThan(Date.now() + DAY);

@@ -19,12 +19,13 @@ import {
 
 /**
  * Delivery faults: answers lost, tabs racing or closing, writes during a push. Every test ends
- * with each device equal to SQLite and counts that show nothing was lost or applied twice.
+ * with each device equal to the server's database and counts that show nothing was lost or
+ * applied twice.
  */
 cleanupAfterEach();
 
 async function world() {
-  const server = startServer();
+  const server = await startServer();
   const account = await signUp(server);
   return { server, account, phone: openDevice(server, account) };
 }
@@ -44,11 +45,11 @@ describe('delivery faults', () => {
     phone.net.inject('/api/sync/push', { kind: 'drop' });
     await phone.engine.flush();
     expect(await phone.db.outbox.count()).toBe(3);
-    expect(serverState(server.db, account.userId).expenses).toHaveLength(2);
+    expect((await serverState(server.db, account.userId)).expenses).toHaveLength(2);
 
     await phone.engine.flush();
     expect(await phone.db.outbox.count()).toBe(0);
-    const onServer = serverState(server.db, account.userId);
+    const onServer = await serverState(server.db, account.userId);
     expect(onServer.trips).toHaveLength(1);
     expect(onServer.expenses.map((e) => e.description).sort()).toEqual(['Expense 0', 'Expense 1']);
     expect(await deviceState(phone.db)).toEqual(onServer);
@@ -67,7 +68,7 @@ describe('delivery faults', () => {
 
     await Promise.all([tabA.engine.flush(), tabB.engine.flush(), tabA.engine.flush()]);
     await settle(tabA, tabB);
-    const onServer = serverState(server.db, account.userId);
+    const onServer = await serverState(server.db, account.userId);
     expect(onServer.trips).toHaveLength(2);
     expect(onServer.expenses).toHaveLength(120);
     expect(await deviceState(tabA.db)).toEqual(onServer);
@@ -88,10 +89,10 @@ describe('delivery faults', () => {
     });
     expect(gap.status).toBe(409);
     expect(await gap.json()).toMatchObject({ expected: 1 });
-    expect(serverState(server.db, account.userId).trips).toHaveLength(0);
+    expect((await serverState(server.db, account.userId)).trips).toHaveLength(0);
 
     await phone.engine.flush();
-    const onServer = serverState(server.db, account.userId);
+    const onServer = await serverState(server.db, account.userId);
     expect(onServer.trips.map((t) => t.id)).toEqual([tripId]);
     expect(onServer.expenses).toHaveLength(4);
     expect(await deviceState(phone.db)).toEqual(onServer);
@@ -108,7 +109,7 @@ describe('delivery faults', () => {
     expect(await phone.db.outbox.count()).toBe(2);
 
     await phone.engine.flush();
-    const onServer = serverState(server.db, account.userId);
+    const onServer = await serverState(server.db, account.userId);
     expect(onServer.expenses).toHaveLength(1);
     expect(await deviceState(phone.db)).toEqual(onServer);
   });
@@ -126,7 +127,7 @@ describe('delivery faults', () => {
 
     await phone.engine.flush();
     expect(await phone.db.outbox.count()).toBe(0);
-    const onServer = serverState(server.db, account.userId);
+    const onServer = await serverState(server.db, account.userId);
     expect(onServer.trips).toHaveLength(1);
     expect(onServer.expenses).toHaveLength(3);
     expect(await deviceState(phone.db)).toEqual(onServer);
@@ -144,7 +145,7 @@ describe('delivery faults', () => {
     await phone.engine.flush();
     expect(await phone.db.outbox.count()).toBe(0);
     expect(phone.net.pushCount()).toBe(2);
-    const onServer = serverState(server.db, account.userId);
+    const onServer = await serverState(server.db, account.userId);
     expect(onServer.trips[0]?.title).toBe('Written mid-push');
     expect(await deviceState(phone.db)).toEqual(onServer);
   });

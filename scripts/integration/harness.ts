@@ -1,5 +1,4 @@
 import 'fake-indexeddb/auto';
-import { and, eq } from 'drizzle-orm';
 import { afterEach, vi } from 'vitest';
 import type { Expense } from '@shared/schemas/expense';
 import type { ItineraryItem } from '@shared/schemas/itinerary-item';
@@ -8,8 +7,9 @@ import type { TripMember } from '@shared/schemas/trip-member';
 import { AppDb } from '../../web/src/db/app-db';
 import { createSyncEngine, type SyncEngine } from '../../web/src/sync/sync-engine';
 import { createApp } from '../../sync-server/src/app';
-import type { Db } from '../../sync-server/src/db/connection';
-import { expenses, itineraryItems, tripMembers, trips } from '../../sync-server/src/db/schema';
+import { EXPENSE_COLUMNS, ITEM_COLUMNS, T_TRIP_COLUMNS } from '../../sync-server/src/db/columns';
+import type { Db, Tx } from '../../sync-server/src/db/connection';
+import type { ExpenseRow, ItineraryItemRow, TripRow } from '../../sync-server/src/db/statements';
 import { seedDestinations } from '../../sync-server/src/domain/destinations/seed';
 import {
   toExpense,
@@ -18,6 +18,7 @@ import {
   toTrip,
 } from '../../sync-server/src/domain/trips/to-entities';
 import { TestClient } from '../../sync-server/src/testing/test-app';
+import { openTestDatabase } from '../../sync-server/src/testing/test-database';
 import { Network } from './network';
 
 /**
@@ -45,10 +46,19 @@ export interface Server {
   db: Db;
 }
 
-/** The real app on a database (`:memory:` unless given), with destinations seeded. */
-export function startServer(db: Db | string = ':memory:', clock?: () => Date): Server {
+export interface ServerOptions {
+  /** A private empty database unless given (openTestDatabase: SQLite, or PostgreSQL's leg). */
+  db?: Db;
+  clock?: () => Date;
+}
+
+/** The real app on a database, with destinations seeded. */
+export async function startServer({
+  db = openTestDatabase(),
+  clock,
+}: ServerOptions = {}): Promise<Server> {
   const built = createApp({ db, bcryptCost: 4, ...(clock ? { clock } : {}) });
-  seedDestinations(built.db);
+  await seedDestinations(built.db);
   return { app: built.app, db: built.db };
 }
 
@@ -146,27 +156,30 @@ export async function deviceState(db: AppDb): Promise<SyncedState> {
   };
 }
 
-/** The user's rows as SQLite holds them, in the shapes the devices store. */
-export function serverState(db: Db, userId: string): SyncedState {
-  const tripRows = db.select().from(trips).where(eq(trips.userId, userId)).all();
-  const tripIds = new Set(tripRows.map((t) => t.id));
+/**
+ * The rows of the trips that `clause` (a join or a where clause on `trips t`, with `params`)
+ * keeps, in the shapes the devices store.
+ */
+async function rowsOfTrips(tx: Tx, clause: string, params: unknown[]): Promise<SyncedState> {
+  const trips = await tx.query<TripRow>(`select ${T_TRIP_COLUMNS} from trips t ${clause}`, params);
+  const items = await tx.query<ItineraryItemRow>(
+    `select ${ITEM_COLUMNS} from itinerary_items i join trips t on t.id = i.trip_id ${clause}`,
+    params,
+  );
+  const expenses = await tx.query<ExpenseRow>(
+    `select ${EXPENSE_COLUMNS} from expenses e join trips t on t.id = e.trip_id ${clause}`,
+    params,
+  );
   return {
-    trips: tripRows.map(toTrip).sort(byId),
-    itineraryItems: db
-      .select()
-      .from(itineraryItems)
-      .all()
-      .filter((i) => tripIds.has(i.tripId))
-      .map(toItineraryItem)
-      .sort(byId),
-    expenses: db
-      .select()
-      .from(expenses)
-      .all()
-      .filter((e) => tripIds.has(e.tripId))
-      .map(toExpense)
-      .sort(byId),
+    trips: trips.map(toTrip).sort(byId),
+    itineraryItems: items.map(toItineraryItem).sort(byId),
+    expenses: expenses.map(toExpense).sort(byId),
   };
+}
+
+/** The user's rows as the server's database holds them (one snapshot), as devices store them. */
+export function serverState(db: Db, userId: string): Promise<SyncedState> {
+  return db.read((tx) => rowsOfTrips(tx, 'where t.user_id = ?', [userId]));
 }
 
 /** What one user sees of shared trips: the synced rows plus each trip's members. */
@@ -186,36 +199,23 @@ export async function deviceSharedState(db: AppDb): Promise<SharedState> {
  * The rows of the trips `userId` is an active member of (whoever owns them), with those trips'
  * members (former ones included, as pull sends them), in the shapes the devices store.
  */
-export function serverStateFor(db: Db, userId: string): SharedState {
-  const visible = new Set(
-    db
-      .select({ tripId: tripMembers.tripId })
-      .from(tripMembers)
-      .where(and(eq(tripMembers.userId, userId), eq(tripMembers.status, 'active')))
-      .all()
-      .map((m) => m.tripId),
-  );
-  const inVisible = (row: { tripId: string }) => visible.has(row.tripId);
-  return {
-    trips: db
-      .select()
-      .from(trips)
-      .all()
-      .filter((t) => visible.has(t.id))
-      .map(toTrip)
-      .sort(byId),
-    itineraryItems: db
-      .select()
-      .from(itineraryItems)
-      .all()
-      .filter(inVisible)
-      .map(toItineraryItem)
-      .sort(byId),
-    expenses: db.select().from(expenses).all().filter(inVisible).map(toExpense).sort(byId),
-    members: [...visible]
-      .flatMap((tripId) => db.$statements.membersOfTrip.all(tripId).map(toMember))
-      .sort(byMember),
-  };
+export function serverStateFor(db: Db, userId: string): Promise<SharedState> {
+  return db.read(async (tx) => {
+    const rows = await rowsOfTrips(
+      tx,
+      `join trip_members m on m.trip_id = t.id and m.user_id = ? and m.status = 'active'`,
+      [userId],
+    );
+    const visible = await tx.query<{ tripId: string }>(
+      `select trip_id as tripId from trip_members where user_id = ? and status = 'active'`,
+      [userId],
+    );
+    const members: TripMember[] = [];
+    for (const { tripId } of visible) {
+      members.push(...(await tx.$statements.membersOfTrip.all(tripId)).map(toMember));
+    }
+    return { ...rows, members: members.sort(byMember) };
+  });
 }
 
 /**

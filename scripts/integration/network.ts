@@ -23,8 +23,8 @@ export class Network {
   /** Every request fails as if the device had no connection. */
   offline = false;
   readonly log: LoggedRequest[] = [];
-  /** Runs as a sync request leaves the device, before the server has it. */
-  beforeServer: ((path: string) => void) | undefined;
+  /** Runs (and is awaited) as a sync request leaves the device, before the server has it. */
+  beforeServer: ((path: string) => Promise<void> | void) | undefined;
   /** Runs once the server has answered a sync request, before the device reads the answer. */
   afterServer: ((path: string) => Promise<void> | void) | undefined;
   private readonly faults: Array<{ path: SyncPath; fault: Fault }> = [];
@@ -59,7 +59,7 @@ export class Network {
       const headers = new Headers(init?.headers);
       headers.set('cookie', cookie());
       headers.set('sec-fetch-site', 'same-origin');
-      if (path.startsWith('/api/sync/')) this.beforeServer?.(path);
+      if (path.startsWith('/api/sync/')) await this.beforeServer?.(path);
       const res = await target().request(`http://localhost${String(input)}`, { ...init, headers });
       if (path.startsWith('/api/sync/')) await this.afterServer?.(path);
       if (fault) return this.fail(path, fault, init);

@@ -6,7 +6,7 @@ const servers = serversPerTest();
 
 async function start(): Promise<ServerProcess> {
   const dir = servers.folder('wayfarer-body-limit-');
-  return servers.spawn(join(dir, 'app.db'), join(dir, 'no-web-build'));
+  return servers.spawn(await servers.database(dir), join(dir, 'no-web-build'));
 }
 
 const SAME_ORIGIN = { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' };

@@ -44,7 +44,7 @@ function slowCreateTrip(baseUrl: string, cookie: string) {
 describe('graceful shutdown', () => {
   it('finishes the request in flight, refuses new connections, ends event streams and exits 0', async () => {
     const dir = servers.folder('wayfarer-shutdown-');
-    const server = await servers.spawn(join(dir, 'wayfarer.db'), join(dir, 'no-web'));
+    const server = await servers.spawn(await servers.database(dir), join(dir, 'no-web'));
     const { cookie } = await registerOverHttp(server.baseUrl, `shutdown${Date.now()}`);
     expect((await fetch(`${server.baseUrl}/readyz`)).status).toBe(200);
 

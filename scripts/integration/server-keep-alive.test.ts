@@ -17,6 +17,6 @@ function keepAliveHeader(url: string): Promise<string | undefined> {
 
 it('keeps an idle connection for 65 s, so a client reusing it is not reset after 5 s', async () => {
   const dir = servers.folder('wayfarer-keep-alive-');
-  const server = await servers.spawn(join(dir, 'app.db'), join(dir, 'no-web-build'));
+  const server = await servers.spawn(await servers.database(dir), join(dir, 'no-web-build'));
   expect(await keepAliveHeader(`${server.baseUrl}/api/user`)).toBe('timeout=65');
 });

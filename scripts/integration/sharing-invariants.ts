@@ -4,38 +4,28 @@
  * nobody may break (no row of a trip one is not on, no lost or doubled change).
  */
 import { isDeepStrictEqual } from 'node:util';
-import { and, eq } from 'drizzle-orm';
 import { tripBalances } from '@shared/domain/split';
 import type { Expense } from '@shared/schemas/expense';
 import type { Mutation } from '@shared/sync/mutations';
 import { getClientId } from '../../web/src/db/meta';
 import { readSequence, toLocalId } from '../../web/src/sync/client-sequence';
 import type { Db } from '../../sync-server/src/db/connection';
-import { tripMembers } from '../../sync-server/src/db/schema';
 import { type Account, type Device, deviceSharedState, serverStateFor } from './harness';
 import { type MembershipChange, SharingModel, type SharingState } from './sharing-model';
 
 export const DESTINATIONS = ['kyoto', 'lisbon'];
 
-/** The trips `userId` is an active member of, with their role, as SQLite says. */
-export function activeTrips(db: Db, userId: string) {
-  return db
-    .select({ tripId: tripMembers.tripId, role: tripMembers.role })
-    .from(tripMembers)
-    .where(and(eq(tripMembers.userId, userId), eq(tripMembers.status, 'active')))
-    .all()
-    .sort((a, b) => a.tripId.localeCompare(b.tripId));
+/** The trips `userId` is an active member of, with their role, as the server's database says. */
+export async function activeTrips(db: Db, userId: string) {
+  const rows = await db.query<{ tripId: string; role: string }>(
+    `select trip_id as tripId, role from trip_members where user_id = ? and status = 'active'`,
+    [userId],
+  );
+  return rows.sort((a, b) => a.tripId.localeCompare(b.tripId));
 }
 
-export function activeMemberIds(db: Db, tripId: string): Set<string> {
-  return new Set(
-    db
-      .select({ userId: tripMembers.userId })
-      .from(tripMembers)
-      .where(and(eq(tripMembers.tripId, tripId), eq(tripMembers.status, 'active')))
-      .all()
-      .map((m) => m.userId),
-  );
+export async function activeMemberIds(db: Db, tripId: string): Promise<Set<string>> {
+  return new Set((await db.$statements.activeMemberIds.all(tripId)).map((m) => m.userId));
 }
 
 export interface Traveller {
@@ -134,7 +124,7 @@ export async function deviceProblems(
   const problems: string[] = [];
   const userId = t.account.userId;
   const mine = await deviceSharedState(device.db);
-  const theirs = serverStateFor(db, userId);
+  const theirs = await serverStateFor(db, userId);
   const where = `${label} (${t.name})`;
   if (device.onUnauthorized.mock.calls.length > 0) problems.push(`${where} was signed out`);
 
@@ -144,7 +134,7 @@ export async function deviceProblems(
   }
 
   // 2. Nothing of a trip its user cannot see.
-  const visible = new Set(activeTrips(db, userId).map((x) => x.tripId));
+  const visible = new Set((await activeTrips(db, userId)).map((x) => x.tripId));
   for (const row of [
     ...mine.trips.map((r) => ({ table: 'trip', id: r.id, tripId: r.id })),
     ...mine.itineraryItems.map((r) => ({ table: 'item', id: r.id, tripId: r.tripId })),
@@ -161,7 +151,7 @@ export async function deviceProblems(
   // 3. The same balances on every shared trip: the device's expenses and active members, the
   // server's expenses and active members.
   for (const tripId of visible) {
-    const onServer = activeMemberIds(db, tripId);
+    const onServer = await activeMemberIds(db, tripId);
     if (onServer.size < 2) continue;
     const here = mine.members.filter((m) => m.tripId === tripId && m.active).map((m) => m.userId);
     const expected = balancesOf(theirs.expenses, [...onServer], tripId);

@@ -10,8 +10,9 @@ import {
   TRIP_DELETED_REASON,
   VIEWER_REASON,
 } from '@shared/sync/rejection-reasons';
+import { EXPENSE_COLUMNS, ITEM_COLUMNS, T_TRIP_COLUMNS } from '../../sync-server/src/db/columns';
 import type { Db } from '../../sync-server/src/db/connection';
-import { expenses, itineraryItems, tripMembers, trips } from '../../sync-server/src/db/schema';
+import type { ExpenseRow, ItineraryItemRow, TripRow } from '../../sync-server/src/db/statements';
 import { toExpense, toItineraryItem, toTrip } from '../../sync-server/src/domain/trips/to-entities';
 import type { SyncedState } from './harness';
 
@@ -20,9 +21,9 @@ import type { SyncedState } from './harness';
  * them, the mutations devices pushed and the membership changes users made over REST. Like
  * TripModel, it predicts each decision from its own state (applied, or rejected with which
  * reason; for REST, which status), so a wrong decision is caught where it happens, and its state
- * must equal SQLite's at the end. The rules are decision 003's plus the trip roles: owners and
- * editors change a trip's plan, items and expenses; only the owner deletes it and manages its
- * members; a former member's queued change is refused with the reason.
+ * must equal the server database's at the end. The rules are decision 003's plus the trip
+ * roles: owners and editors change a trip's plan, items and expenses; only the owner deletes it
+ * and manages its members; a former member's queued change is refused with the reason.
  */
 
 type ModelTrip = Omit<SyncedState['trips'][number], 'createdAt' | 'updatedAt'>;
@@ -401,29 +402,32 @@ const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
 const byMember = (a: ModelMember, b: ModelMember) =>
   a.tripId.localeCompare(b.tripId) || a.userId.localeCompare(b.userId);
 
-/** Everything SQLite holds of every user's trips, without timestamps, to compare with the model. */
-export function serverSharingState(db: Db): SharingState {
+/**
+ * Everything the server's database holds of every user's trips (one snapshot), without
+ * timestamps, to compare with the model.
+ */
+export function serverSharingState(db: Db): Promise<SharingState> {
   const stripTimes = <T extends { createdAt: string }>({ createdAt: _c, ...row }: T) => row;
-  return {
-    trips: db
-      .select()
-      .from(trips)
-      .all()
+  return db.read(async (tx) => ({
+    trips: (await tx.query<TripRow>(`select ${T_TRIP_COLUMNS} from trips t`))
       .map(toTrip)
       .map(({ createdAt: _c, updatedAt: _u, ...t }) => t)
       .sort(byId),
-    itineraryItems: db
-      .select()
-      .from(itineraryItems)
-      .all()
+    itineraryItems: (
+      await tx.query<ItineraryItemRow>(`select ${ITEM_COLUMNS} from itinerary_items i`)
+    )
       .map(toItineraryItem)
       .map(stripTimes)
       .sort(byId),
-    expenses: db.select().from(expenses).all().map(toExpense).map(stripTimes).sort(byId),
-    members: db
-      .select()
-      .from(tripMembers)
-      .all()
+    expenses: (await tx.query<ExpenseRow>(`select ${EXPENSE_COLUMNS} from expenses e`))
+      .map(toExpense)
+      .map(stripTimes)
+      .sort(byId),
+    members: (
+      await tx.query<{ tripId: string; userId: string; role: string; status: string }>(
+        'select trip_id as tripId, user_id as userId, role, status from trip_members',
+      )
+    )
       .map(({ tripId, userId, role, status }) => ({
         tripId,
         userId,
@@ -431,5 +435,5 @@ export function serverSharingState(db: Db): SharingState {
         status: status as MemberStatus,
       }))
       .sort(byMember),
-  };
+  }));
 }

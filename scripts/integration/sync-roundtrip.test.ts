@@ -73,7 +73,7 @@ async function snapshot(db: AppDb) {
 
 async function setup() {
   const built = testApp();
-  seedDestinations(built.db);
+  await seedDestinations(built.db);
   const alice = built.client();
   const user = await alice.register(`alice${Date.now()}`);
   return { app: built.app, alice, user };

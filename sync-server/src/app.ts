@@ -42,7 +42,7 @@ import { tripRoutes } from './routes/trips';
 import { visaRoutes } from './routes/visa';
 
 export interface AppDeps {
-  /** An open database, or a path (`:memory:` in tests). */
+  /** An open database, or what openDatabase opens: a SQLite path (`:memory:`) or a PostgreSQL URL. */
   db: Db | string;
   clock?: () => Date;
   bcryptCost?: number;
@@ -124,7 +124,7 @@ export function createApp(deps: AppDeps) {
   };
 
   const providers: LookupProviders = { ...embeddedProviders(), ...deps.providers };
-  const changes = deps.changes ?? new ChangeHub();
+  const changes = deps.changes ?? new ChangeHub(db.bus);
   const photos = deps.photos ?? PhotoService.disabled();
   const documents = deps.documents
     ? new DocumentFiles({ db, changes, blobs: deps.documents.blobs, dir: deps.documents.dir })

@@ -5,8 +5,7 @@ import { serve } from '@hono/node-server';
 import { z } from 'zod';
 import { createApp, DEFAULT_AUTH_RATE_LIMIT, socketIp } from './app';
 import { clientIpBehind } from './http/client-ip';
-import { openDatabase } from './db/connection';
-import { destinations } from './db/schema';
+import { describeDatabaseUrl, openDatabase } from './db/connection';
 import { seedDestinations } from './domain/destinations/seed';
 import { photoServiceFromConfig } from './domain/photos/photo-service-from-config';
 import { DEFAULT_DOCUMENT_QUOTA_MB } from './domain/documents/document-rules';
@@ -36,6 +35,14 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().optional(),
   DATABASE_PATH: z.string().default('./data/wayfarer.db'),
+  /**
+   * A postgres:// URL selects PostgreSQL (decision 010): several server processes may share it.
+   * Unset: the embedded SQLite file at DATABASE_PATH.
+   */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// URL')
+    .optional(),
   STATIC_ROOT: z.string().default('./dist/web'),
   /** Reverse proxies whose X-Forwarded-For is believed for the per-address limit. */
   TRUSTED_PROXIES: commaList,
@@ -149,8 +156,10 @@ console.log(
   `Lookups: places ${providers.places.name}, visa ${providers.visa.name}, airports ${providers.airports.name}, flights ${providers.flights.name}, rates ${providers.rates.name}`,
 );
 
-const db = openDatabase(env.DATABASE_PATH);
-const seeded = seedDestinations(db);
+const db = openDatabase(env.DATABASE_URL ?? env.DATABASE_PATH);
+// PostgreSQL connects and migrates in the background; start only once it answers.
+await db.ready();
+const seeded = await seedDestinations(db);
 const photos = photoServiceFromConfig({
   provider: env.PHOTOS_PROVIDER,
   dir: env.PHOTOS_DIR ?? join(dirname(resolve(env.DATABASE_PATH)), 'photos'),
@@ -207,13 +216,16 @@ if (existsSync(resolve(staticRoot, 'index.html'))) {
   console.warn(`No built web app at ${staticRoot}; serving /api only (run npm run build).`);
 }
 
-sessions.purgeExpired();
+await sessions.purgeExpired();
 // Photos are looked for once in the background, one destination at a time; pages never wait.
 if (photos.enabled) {
-  const subjects = db.select().from(destinations).all();
+  const subjects = await db.$statements.allDestinations.all();
   void photos.warm(subjects.map(({ id, name, country }) => ({ id, name, country })));
 }
-const purgeTimer = setInterval(() => sessions.purgeExpired(), 60 * 60_000);
+// A failed purge is logged and tried again next hour.
+const purgeTimer = setInterval(() => {
+  sessions.purgeExpired().catch((err: unknown) => console.error('Session purge failed', err));
+}, 60 * 60_000);
 purgeTimer.unref();
 
 // Bytes no document refers to any more (deleted documents and trips) and abandoned partial
@@ -242,7 +254,7 @@ const server = serve(
   },
   (info) => {
     console.log(
-      `Wayfarer is running at http://localhost:${info.port} (database ${env.DATABASE_PATH}${seeded ? `, seeded ${seeded} destinations` : ''})`,
+      `Wayfarer is running at http://localhost:${info.port} (database ${env.DATABASE_URL ? describeDatabaseUrl(env.DATABASE_URL) : env.DATABASE_PATH}${seeded ? `, seeded ${seeded} destinations` : ''})`,
     );
   },
 );
@@ -265,7 +277,7 @@ if (server instanceof HttpServer) {
       clearInterval(purgeTimer);
       clearInterval(sweepTimer);
     },
-    afterClose: () => db.$client.close(),
+    afterClose: () => db.close(),
     graceMs: env.SHUTDOWN_GRACE_MS,
     exit: (code) => process.exit(code),
   });

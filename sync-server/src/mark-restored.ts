@@ -1,21 +1,25 @@
 /**
- * `npm run db:mark-restored -- <database file>` (or DATABASE_PATH): the operator's step after
- * restoring the database from a backup, before the server starts on it (decision 003,
- * Restores). Every device cursor handed out before the restore then takes a full snapshot.
+ * `npm run db:mark-restored -- <database file or postgres:// URL>` (or DATABASE_URL /
+ * DATABASE_PATH): the operator's step after restoring the database from a backup, before any
+ * server starts on it (decision 003, Restores). Every device cursor handed out before the
+ * restore then takes a full snapshot.
  */
 import { existsSync } from 'node:fs';
-import { openDatabase } from './db/connection';
+import { describeDatabaseUrl, isPostgresUrl, openDatabaseAsync } from './db/connection';
 import { markRestored } from './domain/sync/restore';
 
-const path = process.argv[2] ?? process.env.DATABASE_PATH;
-if (!path || !existsSync(path)) {
-  console.error('Usage: npm run db:mark-restored -- <restored database file> (the server stopped)');
+const target = process.argv[2] ?? process.env.DATABASE_URL ?? process.env.DATABASE_PATH;
+if (!target || (!isPostgresUrl(target) && !existsSync(target))) {
+  console.error(
+    'Usage: npm run db:mark-restored -- <restored database file or postgres:// URL> (servers stopped)',
+  );
   process.exit(1);
 }
-const db = openDatabase(path);
+const db = await openDatabaseAsync(target);
 try {
-  const version = markRestored(db);
-  console.info(`Marked ${path} as restored; global version now ${version}.`);
+  const version = await markRestored(db);
+  const name = isPostgresUrl(target) ? describeDatabaseUrl(target) : target;
+  console.info(`Marked ${name} as restored; global version now ${version}.`);
 } finally {
-  db.$client.close();
+  await db.close();
 }

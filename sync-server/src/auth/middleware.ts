@@ -9,7 +9,7 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = getCookie(c, SESSION_COOKIE);
   let user: UserRow | null = null;
   if (token) {
-    user = c.var.sessions.userFor(token);
+    user = await c.var.sessions.userFor(token);
     if (!user) deleteCookie(c, SESSION_COOKIE, { path: '/' });
   }
   c.set('user', user);

@@ -1,7 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
-import { sessions, users } from '../db/schema';
 import type { UserRow } from '../http/env';
 
 export const SESSION_COOKIE = 'wf_sid';
@@ -12,78 +10,60 @@ function digest(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/**
- * Every /api request looks its session and user up, so both queries are compiled once per
- * database (a query built per request cost about 90 µs of the request's time).
- */
-function prepareLookups(db: Db) {
-  return {
-    session: db
-      .select()
-      .from(sessions)
-      .where(eq(sessions.sid, sql.placeholder('sid')))
-      .prepare(),
-    user: db
-      .select()
-      .from(users)
-      .where(eq(users.id, sql.placeholder('id')))
-      .prepare(),
-  };
+/** What a session row's `sess` holds, as JSON text. */
+interface SessionData {
+  userId: string;
+  createdAt: string;
 }
 
+/**
+ * Sessions in the database. Every /api request looks its session and user up, through the
+ * compiled statements of account-statements.ts.
+ */
 export class SessionStore {
-  private readonly lookups: ReturnType<typeof prepareLookups>;
-
   constructor(
     private readonly db: Db,
     private readonly now: () => Date,
     private readonly ttlMs: number = DEFAULT_SESSION_TTL_MS,
-  ) {
-    this.lookups = prepareLookups(db);
-  }
+  ) {}
 
   /** Starts a session and answers its cookie token: 256 random bits. */
-  create(userId: string): { token: string; expires: Date } {
+  async create(userId: string): Promise<{ token: string; expires: Date }> {
     const token = randomBytes(32).toString('base64url');
     const now = this.now();
     const expires = new Date(now.getTime() + this.ttlMs);
-    this.db
-      .insert(sessions)
-      .values({
-        sid: digest(token),
-        sess: { userId, createdAt: now.toISOString() },
-        expire: expires.getTime(),
-      })
-      .run();
+    const sess: SessionData = { userId, createdAt: now.toISOString() };
+    await this.db.$statements.insertSession.run(
+      digest(token),
+      JSON.stringify(sess),
+      expires.getTime(),
+    );
     return { token, expires };
   }
 
   /** The signed-in user id for a token, or null when unknown or expired (forgotten then). */
-  private userIdFor(token: string): string | null {
-    const row = this.lookups.session.get({ sid: digest(token) });
+  private async userIdFor(token: string): Promise<string | null> {
+    const row = await this.db.$statements.sessionBySid.get(digest(token));
     if (!row) return null;
     if (row.expire <= this.now().getTime()) {
-      this.destroy(token);
+      await this.destroy(token);
       return null;
     }
-    return row.sess.userId;
+    return (JSON.parse(row.sess) as SessionData).userId;
   }
 
   /** The signed-in user for a token, or null when the session is unknown or expired. */
-  userFor(token: string): UserRow | null {
-    const userId = this.userIdFor(token);
-    return userId ? (this.lookups.user.get({ id: userId }) ?? null) : null;
+  async userFor(token: string): Promise<UserRow | null> {
+    const userId = await this.userIdFor(token);
+    return userId ? ((await this.db.$statements.userById.get(userId)) ?? null) : null;
   }
 
-  destroy(token: string): void {
-    this.db
-      .delete(sessions)
-      .where(eq(sessions.sid, digest(token)))
-      .run();
+  async destroy(token: string): Promise<void> {
+    await this.db.$statements.deleteSession.run(digest(token));
   }
 
   /** Removes expired sessions; answers how many went. */
-  purgeExpired(): number {
-    return this.db.delete(sessions).where(lt(sessions.expire, this.now().getTime())).run().changes;
+  async purgeExpired(): Promise<number> {
+    return (await this.db.$statements.purgeSessions.run(this.now().getTime())).changes;
   }
 }

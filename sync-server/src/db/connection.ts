@@ -1,44 +1,92 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import Database from 'better-sqlite3';
-import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
-import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import * as schema from './schema';
-import { cacheStatements } from './statement-cache';
-import { createStatements, type Statements } from './statements';
+import { openPostgres } from './postgres-database';
+import { openSqlite } from './sqlite-database';
+import type { Statements } from './statements';
 
-export type Db = BetterSQLite3Database<typeof schema> & {
-  $client: Database.Database;
-  /** The write path's compiled statements, prepared once for this database. */
-  $statements: Statements;
+export type Dialect = 'sqlite' | 'postgres';
+
+/** Statements bound to one place they run: outside any transaction, or inside one. */
+export interface SqlHandle {
+  readonly $statements: Statements;
+  /**
+   * SQL with no compiled statement (tests, scripts, rare maintenance), written in the subset
+   * both engines read (sql-statement.ts). Answers the rows, or none for a write.
+   */
+  query<R = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<R[]>;
+}
+
+/** An open transaction, as `Db.write` and `Db.read` hand it to their body. */
+export interface Tx extends SqlHandle {
+  /** False once the engine ended the transaction itself (SQLite does on a full disk). */
+  isOpen(): boolean;
+}
+
+/**
+ * The server's store, SQLite or PostgreSQL behind one shape: the domain layer (mutators,
+ * queries, the sync protocol) is written once against this, and only the connection, the
+ * transactions and the schema's declarations differ per engine (decision 010).
+ */
+export interface Db extends SqlHandle {
+  readonly dialect: Dialect;
   /**
    * Counters bumped by whoever writes a table that is kept in memory, so the in-memory copy is
    * rebuilt on its next read (destinations: seedDestinations; GET /api/destinations reads it).
    */
-  $revisions: { destinations: number };
-};
-
-const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
+  readonly $revisions: { destinations: number };
+  /**
+   * A write transaction: one at a time per database across every process and node (SQLite's
+   * IMMEDIATE lock; PostgreSQL's lock on the version counter, taken by writeTransaction's first
+   * statement). If `body` throws, nothing of it is kept.
+   */
+  write<T>(body: (tx: Tx) => Promise<T>): Promise<T>;
+  /** A read of one consistent moment (a snapshot), for answers made of several queries. */
+  read<T>(body: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Resolves once the database is migrated and answering; rejects if it cannot be. */
+  ready(): Promise<void>;
+  /** Closes the connections; the Db is unusable after. */
+  close(): Promise<void>;
+  /** Other server processes on this database tell this one of changes (decision 010). */
+  readonly bus: ChangeBus;
+}
 
 /**
- * Opens (creating if needed) and migrates the SQLite database.
- * `:memory:` gives tests a private database with no file and no port.
+ * Messages between the server processes sharing one database: PostgreSQL's LISTEN/NOTIFY, or,
+ * for SQLite (one process), a direct call. Delivery is at most once; a process that misses one
+ * loses nothing, because devices pull on reconnect anyway.
  */
-export function openDatabase(path: string): Db {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const sqlite = new Database(path);
-  // WAL lets readers proceed while a write commits; the busy timeout rides out a concurrent writer
-  // (a second process on the same file, such as a backup) instead of failing at once.
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('synchronous = NORMAL');
-  const db = drizzle(sqlite, { schema });
-  migrate(db, { migrationsFolder: MIGRATIONS });
-  // Prepared on the migrated schema, and before Drizzle's statement cache is installed, so these
-  // are never handed out to Drizzle queries (which may switch modes such as raw on them).
-  const statements = createStatements(sqlite);
-  cacheStatements(sqlite);
-  return Object.assign(db, { $statements: statements, $revisions: { destinations: 0 } });
+export interface ChangeBus {
+  publish(userIds: readonly string[]): void;
+  /** Answers the function that stops listening. */
+  subscribe(listener: (userIds: string[]) => void): () => void;
+}
+
+const POSTGRES_URL = /^postgres(ql)?:\/\//;
+
+export function isPostgresUrl(target: string): boolean {
+  return POSTGRES_URL.test(target);
+}
+
+/**
+ * Opens (creating if needed) and migrates the database: a PostgreSQL URL, or a SQLite file path
+ * (`:memory:` gives tests a private database with no file and no port). SQLite is ready at
+ * once; PostgreSQL connects and migrates in the background, and every query waits for it.
+ */
+export async function openDatabaseAsync(target: string): Promise<Db> {
+  const db = openDatabase(target);
+  await db.ready();
+  return db;
+}
+
+export function openDatabase(target: string): Db {
+  return isPostgresUrl(target) ? openPostgres(target) : openSqlite(target);
+}
+
+/** A database URL fit for a log line: the password left out. */
+export function describeDatabaseUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    parsed.password = '';
+    return parsed.toString();
+  } catch {
+    return 'postgres (unparsable URL)';
+  }
 }

@@ -1,5 +1,8 @@
-import type Database from 'better-sqlite3';
-import { createDocumentStatements } from './document-statements';
+import { ACCOUNT_STATEMENTS } from './account-statements';
+import { DESTINATION_STATEMENTS } from './destination-statements';
+import { META_STATEMENTS } from './meta-statements';
+import { stmt, type Bound } from './sql-statement';
+import { DOCUMENT_STATEMENTS } from './document-statements';
 import {
   EXPENSE_COLUMNS,
   ITEM_COLUMNS,
@@ -7,7 +10,7 @@ import {
   unqualified,
   UPSERT_TOMBSTONE,
 } from './columns';
-import { createTripReadStatements } from './trip-read-statements';
+import { TRIP_READ_STATEMENTS } from './trip-read-statements';
 import type { expenses, itineraryItems, syncClients, tripMembers, trips } from './schema';
 
 export type TripRow = typeof trips.$inferSelect;
@@ -42,197 +45,185 @@ const VISIBLE = (tripColumn: string) => `join trip_members m on m.trip_id = ${tr
   and m.user_id = @userId and m.status = 'active'`;
 
 /**
- * The compiled SQLite statements of every write that sync push and the REST endpoints make,
- * prepared once per database when it is opened. A push applies up to a hundred mutations of
- * several small queries each; building each of those through Drizzle cost several times more
- * than SQLite running it, so the write path binds values to these instead. So do pull's row
- * reads, where Drizzle's mapping of every row of a snapshot weighed as much as SQLite, and the
- * trip reads every device makes on each focus and poll (trip-read-statements.ts).
+ * Every statement the server runs, written once for SQLite and PostgreSQL (sql-statement.ts) and
+ * compiled by each database for its driver. A push applies up to a hundred mutations of several
+ * small queries each; building each of those through a query builder cost several times more
+ * than the database running it, so the write path binds values to these instead. So do pull's
+ * row reads, where mapping every row of a snapshot through Drizzle weighed as much as the read,
+ * and the trip reads every device makes on each focus and poll (trip-read-statements.ts).
  *
  * Numbers stand in for booleans: SQLite has no boolean to bind.
  */
-export function createStatements(sqlite: Database.Database) {
-  return {
-    ...createDocumentStatements(sqlite),
-    ...createTripReadStatements(sqlite),
-    // One savepoint at a time: a mutation inside the batch's transaction (see writeTransaction).
-    savepoint: sqlite.prepare('savepoint mutation'),
-    releaseSavepoint: sqlite.prepare('release mutation'),
-    rollbackToSavepoint: sqlite.prepare('rollback to mutation'),
+export const STATEMENT_DEFS = {
+  ...DOCUMENT_STATEMENTS,
+  ...TRIP_READ_STATEMENTS,
+  ...ACCOUNT_STATEMENTS,
+  ...DESTINATION_STATEMENTS,
+  ...META_STATEMENTS,
+  // One savepoint at a time: a mutation inside the batch's transaction (see writeTransaction).
+  savepoint: stmt('savepoint mutation'),
+  releaseSavepoint: stmt('release mutation'),
+  rollbackToSavepoint: stmt('rollback to mutation'),
 
-    readMeta: sqlite.prepare<[key: string], { value: number }>(
-      'select value from sync_meta where key = ?',
-    ),
-    writeMeta: sqlite.prepare<[key: string, value: number]>(
-      `insert into sync_meta (key, value) values (?, ?)
-       on conflict (key) do update set value = excluded.value`,
-    ),
-
-    clientById: sqlite.prepare<[id: string], SyncClientRow>(
-      `select id, user_id as userId, last_mutation_id as lastMutationId, created_at as createdAt,
+  clientById: stmt<[id: string], SyncClientRow>(
+    `select id, user_id as userId, last_mutation_id as lastMutationId, created_at as createdAt,
          updated_at as updatedAt
        from sync_clients where id = ?`,
-    ),
-    insertClient: sqlite.prepare<
-      [id: string, userId: string, createdAt: string, updatedAt: string]
-    >(
-      `insert into sync_clients (id, user_id, last_mutation_id, created_at, updated_at)
+  ),
+  insertClient: stmt<[id: string, userId: string, createdAt: string, updatedAt: string]>(
+    `insert into sync_clients (id, user_id, last_mutation_id, created_at, updated_at)
        values (?, ?, 0, ?, ?)`,
-    ),
-    advanceClient: sqlite.prepare<[lastMutationId: number, now: string, id: string]>(
-      'update sync_clients set last_mutation_id = ?, updated_at = ? where id = ?',
-    ),
-    rejectionsBetween: sqlite.prepare<
-      [clientId: string, from: number, to: number],
-      { mutationId: number; reason: string }
-    >(
-      `select mutation_id as mutationId, reason from sync_rejections
+  ),
+  advanceClient: stmt<[lastMutationId: number, now: string, id: string]>(
+    'update sync_clients set last_mutation_id = ?, updated_at = ? where id = ?',
+  ),
+  rejectionsBetween: stmt<
+    [clientId: string, from: number, to: number],
+    { mutationId: number; reason: string }
+  >(
+    `select mutation_id as mutationId, reason from sync_rejections
        where client_id = ? and mutation_id between ? and ?`,
-    ),
-    insertRejection: sqlite.prepare<
-      [
-        clientId: string,
-        mutationId: number,
-        name: string,
-        argsJson: string | null,
-        reason: string,
-        version: number,
-        now: string,
-      ]
-    >(
-      `insert into sync_rejections (client_id, mutation_id, name, args, reason, version, created_at)
+  ),
+  insertRejection: stmt<
+    [
+      clientId: string,
+      mutationId: number,
+      name: string,
+      argsJson: string | null,
+      reason: string,
+      version: number,
+      now: string,
+    ]
+  >(
+    `insert into sync_rejections (client_id, mutation_id, name, args, reason, version, created_at)
        values (?, ?, ?, ?, ?, ?, ?)`,
-    ),
+  ),
 
-    // A tombstone with the asking user's membership of the trip the deleted row belonged to.
-    tombstoneWithAccess: sqlite.prepare<
-      [userId: string, table: string, rowId: string],
-      { deletedBy: string; tripId: string | null } & Membership
-    >(
-      `select t.user_id as deletedBy, t.trip_id as tripId, m.role, m.status
+  // A tombstone with the asking user's membership of the trip the deleted row belonged to.
+  tombstoneWithAccess: stmt<
+    [userId: string, table: string, rowId: string],
+    { deletedBy: string; tripId: string | null } & Membership
+  >(
+    `select t.user_id as deletedBy, t.trip_id as tripId, m.role, m.status
        from tombstones t left join trip_members m on m.trip_id = t.trip_id and m.user_id = ?
        where t.table_name = ? and t.row_id = ?`,
-    ),
-    writeTombstone: sqlite.prepare<
-      [table: string, rowId: string, userId: string, tripId: string, version: number]
-    >(
-      `insert into tombstones (table_name, row_id, user_id, trip_id, version) values (?, ?, ?, ?, ?)
+  ),
+  writeTombstone: stmt<
+    [table: string, rowId: string, userId: string, tripId: string, version: number]
+  >(
+    `insert into tombstones (table_name, row_id, user_id, trip_id, version) values (?, ?, ?, ?, ?)
        ${UPSERT_TOMBSTONE}`,
-    ),
-    // A trip's children in one statement each: a trip can hold thousands of expenses.
-    tombstoneTripExpenses: sqlite.prepare<[userId: string, version: number, tripId: string]>(
-      `insert into tombstones (table_name, row_id, user_id, trip_id, version)
+  ),
+  // A trip's children in one statement each: a trip can hold thousands of expenses.
+  tombstoneTripExpenses: stmt<[userId: string, version: number, tripId: string]>(
+    `insert into tombstones (table_name, row_id, user_id, trip_id, version)
        select 'expenses', id, ?, trip_id, ? from expenses where trip_id = ?
        ${UPSERT_TOMBSTONE}`,
-    ),
-    tombstoneTripItems: sqlite.prepare<[userId: string, version: number, tripId: string]>(
-      `insert into tombstones (table_name, row_id, user_id, trip_id, version)
+  ),
+  tombstoneTripItems: stmt<[userId: string, version: number, tripId: string]>(
+    `insert into tombstones (table_name, row_id, user_id, trip_id, version)
        select 'itineraryItems', id, ?, trip_id, ? from itinerary_items where trip_id = ?
        ${UPSERT_TOMBSTONE}`,
-    ),
+  ),
 
-    membership: sqlite.prepare<[tripId: string, userId: string], Membership>(
-      'select role, status from trip_members where trip_id = ? and user_id = ?',
-    ),
-    userByUsername: sqlite.prepare<[username: string], { id: string }>(
-      'select id from users where username = ?',
-    ),
-    insertMember: sqlite.prepare<[TripMemberRow]>(
-      `insert into trip_members (trip_id, user_id, role, status, joined_at, joined_version, version)
+  membership: stmt<[tripId: string, userId: string], Membership>(
+    'select role, status from trip_members where trip_id = ? and user_id = ?',
+  ),
+  userByUsername: stmt<[username: string], { id: string }>(
+    'select id from users where username = ?',
+  ),
+  insertMember: stmt<[TripMemberRow]>(
+    `insert into trip_members (trip_id, user_id, role, status, joined_at, joined_version, version)
        values (@tripId, @userId, @role, @status, @joinedAt, @joinedVersion, @version)`,
-    ),
-    rejoinMember: sqlite.prepare<
-      [{ tripId: string; userId: string; role: string; now: string; version: number }]
-    >(
-      `update trip_members set role = @role, status = 'active', joined_at = @now,
+  ),
+  rejoinMember: stmt<
+    [{ tripId: string; userId: string; role: string; now: string; version: number }]
+  >(
+    `update trip_members set role = @role, status = 'active', joined_at = @now,
          joined_version = @version, version = @version
        where trip_id = @tripId and user_id = @userId`,
-    ),
-    setMemberRole: sqlite.prepare<[role: string, version: number, tripId: string, userId: string]>(
-      'update trip_members set role = ?, version = ? where trip_id = ? and user_id = ?',
-    ),
-    setMemberStatus: sqlite.prepare<
-      [status: string, version: number, tripId: string, userId: string]
-    >('update trip_members set status = ?, version = ? where trip_id = ? and user_id = ?'),
-    endTripMemberships: sqlite.prepare<[version: number, tripId: string]>(
-      `update trip_members set status = 'deleted', version = ?
+  ),
+  setMemberRole: stmt<[role: string, version: number, tripId: string, userId: string]>(
+    'update trip_members set role = ?, version = ? where trip_id = ? and user_id = ?',
+  ),
+  setMemberStatus: stmt<[status: string, version: number, tripId: string, userId: string]>(
+    'update trip_members set status = ?, version = ? where trip_id = ? and user_id = ?',
+  ),
+  endTripMemberships: stmt<[version: number, tripId: string]>(
+    `update trip_members set status = 'deleted', version = ?
        where trip_id = ? and status = 'active'`,
-    ),
-    activeMemberIds: sqlite.prepare<[tripId: string], { userId: string }>(
-      `select user_id as userId from trip_members where trip_id = ? and status = 'active'`,
-    ),
-    upsertInvite: sqlite.prepare<
-      [tripId: string, role: string, codeDigest: string, createdBy: string, now: string]
-    >(
-      `insert into trip_invites (trip_id, role, code_digest, created_by, created_at)
+  ),
+  activeMemberIds: stmt<[tripId: string], { userId: string }>(
+    `select user_id as userId from trip_members where trip_id = ? and status = 'active'`,
+  ),
+  upsertInvite: stmt<
+    [tripId: string, role: string, codeDigest: string, createdBy: string, now: string]
+  >(
+    `insert into trip_invites (trip_id, role, code_digest, created_by, created_at)
        values (?, ?, ?, ?, ?)
        on conflict (trip_id, role) do update set code_digest = excluded.code_digest,
          created_by = excluded.created_by, created_at = excluded.created_at`,
-    ),
-    inviteByDigest: sqlite.prepare<
-      [codeDigest: string],
-      {
-        tripId: string;
-        role: string;
-        title: string;
-        ownerUsername: string;
-        ownerFirstName: string | null;
-      }
-    >(
-      `select i.trip_id as tripId, i.role, t.title, u.username as ownerUsername,
+  ),
+  inviteByDigest: stmt<
+    [codeDigest: string],
+    {
+      tripId: string;
+      role: string;
+      title: string;
+      ownerUsername: string;
+      ownerFirstName: string | null;
+    }
+  >(
+    `select i.trip_id as tripId, i.role, t.title, u.username as ownerUsername,
          u.first_name as ownerFirstName
        from trip_invites i join trips t on t.id = i.trip_id join users u on u.id = t.user_id
        where i.code_digest = ?`,
-    ),
-    membersOfTrip: sqlite.prepare<[tripId: string], MemberWithUser>(
-      `select ${MEMBER_COLUMNS} from trip_members mm join users u on u.id = mm.user_id
+  ),
+  membersOfTrip: stmt<[tripId: string], MemberWithUser>(
+    `select ${MEMBER_COLUMNS} from trip_members mm join users u on u.id = mm.user_id
        where mm.trip_id = ? order by mm.joined_version, u.username`,
-    ),
+  ),
 
-    tripCurrency: sqlite.prepare<[id: string], { currency: string }>(
-      'select currency from trips where id = ?',
-    ),
-    tripHasExpenses: sqlite.prepare<[tripId: string], { found: number }>(
-      'select 1 as found from expenses where trip_id = ? limit 1',
-    ),
+  tripCurrency: stmt<[id: string], { currency: string }>('select currency from trips where id = ?'),
+  tripHasExpenses: stmt<[tripId: string], { found: number }>(
+    'select 1 as found from expenses where trip_id = ? limit 1',
+  ),
 
-    destinationExists: sqlite.prepare<[id: string], { found: number }>(
-      'select 1 as found from destinations where id = ?',
-    ),
+  destinationExists: stmt<[id: string], { found: number }>(
+    'select 1 as found from destinations where id = ?',
+  ),
 
-    tripById: sqlite.prepare<[id: string], TripRow>(
-      `select ${TRIP_COLUMNS} from trips where id = ?`,
-    ),
-    insertTrip: sqlite.prepare<[TripRow]>(
-      `insert into trips (id, user_id, destination_id, title, start_date, end_date, notes, budget,
+  tripById: stmt<[id: string], TripRow>(`select ${TRIP_COLUMNS} from trips where id = ?`),
+  insertTrip: stmt<[TripRow]>(
+    `insert into trips (id, user_id, destination_id, title, start_date, end_date, notes, budget,
          currency, cover_document_id, created_at, updated_at, version)
        values (@id, @userId, @destinationId, @title, @startDate, @endDate, @notes, @budget,
          @currency, @coverDocumentId, @createdAt, @updatedAt, @version)`,
-    ),
-    // A field-level patch in one statement: a null (or a 0 flag) keeps the stored value.
-    // Title and dates are never null, so null can mean "not in the patch" for them.
-    patchTrip: sqlite.prepare<
-      [
-        {
-          id: string;
-          destinationId: string | null;
-          title: string | null;
-          startDate: string | null;
-          endDate: string | null;
-          setNotes: number;
-          notes: string | null;
-          setBudget: number;
-          budget: number | null;
-          currency: string | null;
-          setCover: number;
-          coverDocumentId: string | null;
-          now: string;
-          version: number;
-        },
-      ],
-      TripRow
-    >(
-      `update trips set
+  ),
+  // A field-level patch in one statement: a null (or a 0 flag) keeps the stored value.
+  // Title and dates are never null, so null can mean "not in the patch" for them.
+  patchTrip: stmt<
+    [
+      {
+        id: string;
+        destinationId: string | null;
+        title: string | null;
+        startDate: string | null;
+        endDate: string | null;
+        setNotes: number;
+        notes: string | null;
+        setBudget: number;
+        budget: number | null;
+        currency: string | null;
+        setCover: number;
+        coverDocumentId: string | null;
+        now: string;
+        version: number;
+      },
+    ],
+    TripRow
+  >(
+    `update trips set
          destination_id = coalesce(@destinationId, destination_id),
          title = coalesce(@title, title),
          start_date = coalesce(@startDate, start_date),
@@ -245,45 +236,45 @@ export function createStatements(sqlite: Database.Database) {
          version = @version
        where id = @id
        returning ${TRIP_COLUMNS}`,
-    ),
-    deleteTrip: sqlite.prepare<[id: string]>('delete from trips where id = ?'),
+  ),
+  deleteTrip: stmt<[id: string]>('delete from trips where id = ?'),
 
-    expenseWithAccess: sqlite.prepare<[userId: string, id: string], WithAccess<ExpenseRow>>(
-      `select ${EXPENSE_COLUMNS}, m.role, m.status
+  expenseWithAccess: stmt<[userId: string, id: string], WithAccess<ExpenseRow>>(
+    `select ${EXPENSE_COLUMNS}, m.role, m.status
        from expenses e left join trip_members m on m.trip_id = e.trip_id and m.user_id = ?
        where e.id = ?`,
-    ),
-    insertExpense: sqlite.prepare<[ExpenseRow]>(
-      `insert into expenses (id, trip_id, category, amount, currency, rate, rate_date, rate_source,
+  ),
+  insertExpense: stmt<[ExpenseRow]>(
+    `insert into expenses (id, trip_id, category, amount, currency, rate, rate_date, rate_source,
          date, description, created_at, created_by, paid_by, split, kind, version)
        values (@id, @tripId, @category, @amount, @currency, @rate, @rateDate, @rateSource, @date,
          @description, @createdAt, @createdBy, @paidBy, @split, @kind, @version)`,
-    ),
-    // A field-level patch, as patchTrip: a null keeps the stored value of a field that is never
-    // null; a 1 flag sets one that may be (payer, split).
-    patchExpense: sqlite.prepare<
-      [
-        {
-          id: string;
-          category: string | null;
-          amount: number | null;
-          currency: string | null;
-          setRate: number;
-          rate: number | null;
-          rateDate: string | null;
-          rateSource: string | null;
-          date: string | null;
-          description: string | null;
-          setPaidBy: number;
-          paidBy: string | null;
-          setSplit: number;
-          split: string | null;
-          version: number;
-        },
-      ],
-      ExpenseRow
-    >(
-      `update expenses set
+  ),
+  // A field-level patch, as patchTrip: a null keeps the stored value of a field that is never
+  // null; a 1 flag sets one that may be (payer, split).
+  patchExpense: stmt<
+    [
+      {
+        id: string;
+        category: string | null;
+        amount: number | null;
+        currency: string | null;
+        setRate: number;
+        rate: number | null;
+        rateDate: string | null;
+        rateSource: string | null;
+        date: string | null;
+        description: string | null;
+        setPaidBy: number;
+        paidBy: string | null;
+        setSplit: number;
+        split: string | null;
+        version: number;
+      },
+    ],
+    ExpenseRow
+  >(
+    `update expenses set
          category = coalesce(@category, category),
          amount = coalesce(@amount, amount),
          currency = coalesce(@currency, currency),
@@ -297,44 +288,44 @@ export function createStatements(sqlite: Database.Database) {
          version = @version
        where id = @id
        returning ${unqualified(EXPENSE_COLUMNS)}`,
-    ),
-    deleteExpense: sqlite.prepare<[id: string]>('delete from expenses where id = ?'),
+  ),
+  deleteExpense: stmt<[id: string]>('delete from expenses where id = ?'),
 
-    itemWithAccess: sqlite.prepare<[userId: string, id: string], WithAccess<ItineraryItemRow>>(
-      `select ${ITEM_COLUMNS}, m.role, m.status
+  itemWithAccess: stmt<[userId: string, id: string], WithAccess<ItineraryItemRow>>(
+    `select ${ITEM_COLUMNS}, m.role, m.status
        from itinerary_items i left join trip_members m on m.trip_id = i.trip_id and m.user_id = ?
        where i.id = ?`,
-    ),
-    insertItem: sqlite.prepare<[ItineraryItemRow]>(
-      `insert into itinerary_items (id, trip_id, day, time, end_time, reference, title,
+  ),
+  insertItem: stmt<[ItineraryItemRow]>(
+    `insert into itinerary_items (id, trip_id, day, time, end_time, reference, title,
          description, location, type, created_at, created_by, position, version)
        values (@id, @tripId, @day, @time, @endTime, @reference, @title, @description, @location,
          @type, @createdAt, @createdBy, @position, @version)`,
-    ),
-    patchItem: sqlite.prepare<
-      [
-        {
-          id: string;
-          day: number | null;
-          title: string | null;
-          type: string | null;
-          position: number | null;
-          setTime: number;
-          time: string | null;
-          setEndTime: number;
-          endTime: string | null;
-          setReference: number;
-          reference: string | null;
-          setDescription: number;
-          description: string | null;
-          setLocation: number;
-          location: string | null;
-          version: number;
-        },
-      ],
-      ItineraryItemRow
-    >(
-      `update itinerary_items set
+  ),
+  patchItem: stmt<
+    [
+      {
+        id: string;
+        day: number | null;
+        title: string | null;
+        type: string | null;
+        position: number | null;
+        setTime: number;
+        time: string | null;
+        setEndTime: number;
+        endTime: string | null;
+        setReference: number;
+        reference: string | null;
+        setDescription: number;
+        description: string | null;
+        setLocation: number;
+        location: string | null;
+        version: number;
+      },
+    ],
+    ItineraryItemRow
+  >(
+    `update itinerary_items set
          day = coalesce(@day, day),
          title = coalesce(@title, title),
          type = coalesce(@type, type),
@@ -347,42 +338,38 @@ export function createStatements(sqlite: Database.Database) {
          version = @version
        where id = @id
        returning ${unqualified(ITEM_COLUMNS)}`,
-    ),
-    deleteItem: sqlite.prepare<[id: string]>('delete from itinerary_items where id = ?'),
+  ),
+  deleteItem: stmt<[id: string]>('delete from itinerary_items where id = ?'),
 
-    // Pull: the rows of the trips a user can see, changed since a cursor, oldest first. A fresh
-    // device's snapshot reads every row the user has (tens of thousands); mapping each row
-    // through Drizzle's column objects cost about as much as SQLite reading it.
-    tripsSince: sqlite.prepare<[{ userId: string; since: number }], TripRow>(
-      `select ${T_TRIP_COLUMNS} from trips t ${VISIBLE('t.id')}
+  // Pull: the rows of the trips a user can see, changed since a cursor, oldest first. A fresh
+  // device's snapshot reads every row the user has (tens of thousands); mapping each row
+  // through Drizzle's column objects cost about as much as the database reading it.
+  tripsSince: stmt<[{ userId: string; since: number }], TripRow>(
+    `select ${T_TRIP_COLUMNS} from trips t ${VISIBLE('t.id')}
        where t.version > @since or m.joined_version > @since order by t.version`,
-    ),
-    expensesSince: sqlite.prepare<[{ userId: string; since: number }], ExpenseRow>(
-      `select ${EXPENSE_COLUMNS} from expenses e ${VISIBLE('e.trip_id')}
+  ),
+  expensesSince: stmt<[{ userId: string; since: number }], ExpenseRow>(
+    `select ${EXPENSE_COLUMNS} from expenses e ${VISIBLE('e.trip_id')}
        where e.version > @since or m.joined_version > @since order by e.version`,
-    ),
-    itemsSince: sqlite.prepare<[{ userId: string; since: number }], ItineraryItemRow>(
-      `select ${ITEM_COLUMNS} from itinerary_items i ${VISIBLE('i.trip_id')}
+  ),
+  itemsSince: stmt<[{ userId: string; since: number }], ItineraryItemRow>(
+    `select ${ITEM_COLUMNS} from itinerary_items i ${VISIBLE('i.trip_id')}
        where i.version > @since or m.joined_version > @since order by i.version`,
-    ),
-    membersSince: sqlite.prepare<[{ userId: string; since: number }], MemberWithUser>(
-      `select ${MEMBER_COLUMNS} from trip_members mm ${VISIBLE('mm.trip_id')}
+  ),
+  membersSince: stmt<[{ userId: string; since: number }], MemberWithUser>(
+    `select ${MEMBER_COLUMNS} from trip_members mm ${VISIBLE('mm.trip_id')}
        join users u on u.id = mm.user_id
        where mm.version > @since or m.joined_version > @since order by mm.version`,
-    ),
-    tombstonesSince: sqlite.prepare<
-      [{ userId: string; since: number }],
-      { table: string; id: string }
-    >(
-      `select t.table_name as "table", t.row_id as id from tombstones t ${VISIBLE('t.trip_id')}
+  ),
+  tombstonesSince: stmt<[{ userId: string; since: number }], { table: string; id: string }>(
+    `select t.table_name as "table", t.row_id as id from tombstones t ${VISIBLE('t.trip_id')}
        where t.version > @since order by t.version`,
-    ),
-    // Trips the user had and no longer sees (removed, left, deleted): the device drops them.
-    revokedTripsSince: sqlite.prepare<[{ userId: string; since: number }], { tripId: string }>(
-      `select trip_id as tripId from trip_members
+  ),
+  // Trips the user had and no longer sees (removed, left, deleted): the device drops them.
+  revokedTripsSince: stmt<[{ userId: string; since: number }], { tripId: string }>(
+    `select trip_id as tripId from trip_members
        where user_id = @userId and status != 'active' and version > @since`,
-    ),
-  };
-}
+  ),
+};
 
-export type Statements = ReturnType<typeof createStatements>;
+export type Statements = Bound<typeof STATEMENT_DEFS>;

@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import { stmt } from './sql-statement';
 import { EXPENSE_COLUMNS, ITEM_COLUMNS, T_TRIP_COLUMNS } from './columns';
 import type { expenses, itineraryItems, trips } from './schema';
 
@@ -34,25 +34,24 @@ const TRIPS_OF_MEMBER = `select ${T_TRIP_COLUMNS}, ${DESTINATION_COLUMNS}
 /**
  * The reads of GET /api/trips and GET /api/trips/:id, which every device makes on each focus and
  * poll. Built through Drizzle they spent most of their time building the query and mapping the
- * rows (issue 14's profile); compiled once here they cost what SQLite costs. The orders are the
- * ones the Drizzle queries had, so the answers are the same bytes (trip-queries.test.ts).
+ * rows (issue 14's profile); compiled once here they cost what the database costs. The orders
+ * are the ones those queries had, so the answers kept their bytes (trip-queries.test.ts checks
+ * them against the rows as written).
  */
-export function createTripReadStatements(sqlite: Database.Database) {
-  return {
-    tripsOfMember: sqlite.prepare<[{ userId: string }], TripWithDestinationRow>(
-      `${TRIPS_OF_MEMBER} order by t.start_date, t.created_at`,
-    ),
-    tripOfMember: sqlite.prepare<[{ userId: string; id: string }], TripWithDestinationRow>(
-      `${TRIPS_OF_MEMBER} where t.id = @id`,
-    ),
-    // Newest first, as the expenses screen lists them.
-    expensesOfTrip: sqlite.prepare<[tripId: string], typeof expenses.$inferSelect>(
-      `select ${EXPENSE_COLUMNS} from expenses e where e.trip_id = ?
+export const TRIP_READ_STATEMENTS = {
+  tripsOfMember: stmt<[{ userId: string }], TripWithDestinationRow>(
+    `${TRIPS_OF_MEMBER} order by t.start_date, t.created_at`,
+  ),
+  tripOfMember: stmt<[{ userId: string; id: string }], TripWithDestinationRow>(
+    `${TRIPS_OF_MEMBER} where t.id = @id`,
+  ),
+  // Newest first, as the expenses screen lists them.
+  expensesOfTrip: stmt<[tripId: string], typeof expenses.$inferSelect>(
+    `select ${EXPENSE_COLUMNS} from expenses e where e.trip_id = ?
        order by e.date desc, e.created_at desc`,
-    ),
-    // Unordered: the order every device shows is compareItems (shared/src/domain/item-order.ts).
-    itemsOfTrip: sqlite.prepare<[tripId: string], typeof itineraryItems.$inferSelect>(
-      `select ${ITEM_COLUMNS} from itinerary_items i where i.trip_id = ?`,
-    ),
-  };
-}
+  ),
+  // Unordered: the order every device shows is compareItems (shared/src/domain/item-order.ts).
+  itemsOfTrip: stmt<[tripId: string], typeof itineraryItems.$inferSelect>(
+    `select ${ITEM_COLUMNS} from itinerary_items i where i.trip_id = ?`,
+  ),
+};

@@ -7,7 +7,7 @@ export interface ShutdownSteps {
   /** Ends what would hold a connection open forever (live-update streams), and timers. */
   beforeClose: () => void;
   /** Runs once no request is in flight (or the grace period ran out): close the database. */
-  afterClose: () => void;
+  afterClose: () => Promise<void>;
   /** How long in-flight requests may take to finish before their connections are cut. */
   graceMs: number;
   exit: (code: number) => void;
@@ -38,8 +38,13 @@ export function gracefulShutdown(steps: ShutdownSteps): () => void {
     // answer is sent (Node answers them with `Connection: close`).
     steps.server.close(() => {
       clearTimeout(deadline);
-      steps.afterClose();
-      steps.exit(forced ? 1 : 0);
+      steps.afterClose().then(
+        () => steps.exit(forced ? 1 : 0),
+        (err: unknown) => {
+          console.error('Closing the database failed', err);
+          steps.exit(1);
+        },
+      );
     });
     steps.server.closeIdleConnections();
   };

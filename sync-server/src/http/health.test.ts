@@ -4,7 +4,7 @@ import { testApp } from '../testing/test-app';
 describe('health and readiness', () => {
   it('answers /healthz 200 without touching the database, even once it is closed', async () => {
     const { app, db } = testApp();
-    db.$client.close();
+    await db.close();
     const res = await app.request('/healthz');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });
@@ -20,7 +20,7 @@ describe('health and readiness', () => {
 
   it('answers /readyz 503 with a message when the database is closed', async () => {
     const { app, db } = testApp();
-    db.$client.close();
+    await db.close();
     const res = await app.request('/readyz');
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ message: 'Database unavailable' });

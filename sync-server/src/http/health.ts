@@ -29,11 +29,11 @@ export function healthRoutes(db: Db, readiness: Readiness) {
 
   app.get('/healthz', (c) => c.json({ ok: true }, 200, noStore));
 
-  app.get('/readyz', (c) => {
+  app.get('/readyz', async (c) => {
     const draining = readiness.drainingReason;
     if (draining) return c.json<ErrorBody>({ message: draining }, 503, noStore);
     try {
-      db.$client.prepare('select 1').get();
+      await db.$statements.ping.get();
     } catch (error) {
       console.error('Readiness check failed', error);
       return c.json<ErrorBody>({ message: 'Database unavailable' }, 503, noStore);

@@ -3,16 +3,16 @@ import { seedDestinations } from '../domain/destinations/seed';
 import { testApp } from '../testing/test-app';
 import type { RequestLogLine } from './request-log';
 
-function loggedApp() {
+async function loggedApp() {
   const lines: string[] = [];
   const built = testApp({ logRequest: (line) => lines.push(line) });
-  seedDestinations(built.db);
+  await seedDestinations(built.db);
   return { ...built, lines, parsed: () => lines.map((l) => JSON.parse(l) as RequestLogLine) };
 }
 
 describe('request log', () => {
   it('writes one JSON line per request with exactly time, method, path, status, duration and id', async () => {
-    const { client, lines, parsed } = loggedApp();
+    const { client, lines, parsed } = await loggedApp();
     const res = await client().get('/api/destinations?utm=secret-query');
     expect(lines).toHaveLength(1);
     const [line] = parsed();
@@ -27,7 +27,7 @@ describe('request log', () => {
   });
 
   it('never logs cookies, bodies or invite codes, and keeps a proxy request id', async () => {
-    const { client, lines, parsed } = loggedApp();
+    const { client, lines, parsed } = await loggedApp();
     const alice = client();
     await alice.register('alice');
     await alice.request('GET', '/api/invites/abcdefsecretcode', undefined, {
@@ -43,7 +43,7 @@ describe('request log', () => {
   });
 
   it('logs errors with their final status and leaves successful health probes out', async () => {
-    const { app, lines, parsed } = loggedApp();
+    const { app, lines, parsed } = await loggedApp();
     await app.request('/healthz');
     await app.request('/readyz');
     await app.request('/api/trips');

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { loginBodySchema, registerBodySchema, type PublicUser } from '@shared/api/auth';
-import { users } from '../db/schema';
 import { ApiError, parseJsonBody } from '../http/errors';
 import type { AppEnv, UserRow } from '../http/env';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../auth/middleware';
@@ -61,57 +59,49 @@ export function authRoutes(deps: AuthRouteDeps) {
   }
 
   /** Starts a fresh session, ending any the browser already had (session id rotation). */
-  function startSession(c: Context<AppEnv>, userId: string): void {
+  async function startSession(c: Context<AppEnv>, userId: string): Promise<void> {
     const previous = getCookie(c, SESSION_COOKIE);
-    if (previous) c.var.sessions.destroy(previous);
-    const { token, expires } = c.var.sessions.create(userId);
+    if (previous) await c.var.sessions.destroy(previous);
+    const { token, expires } = await c.var.sessions.create(userId);
     setSessionCookie(c, token, expires);
   }
 
   app.post('/register', async (c) => {
     const body = await throttledBody(c, registerBodySchema);
     const { db } = c.var;
-    const taken = db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.username, body.username))
-      .get();
+    const taken = await db.$statements.userRowByUsername.get(body.username);
     if (taken) throw new ApiError(409, 'Username already exists');
     const now = c.var.now().toISOString();
-    const row = db
-      .insert(users)
-      .values({
-        id: randomUUID(),
-        username: body.username,
-        password: await hashPassword(body.password, deps.bcryptCost),
-        email: body.email ?? null,
-        firstName: body.firstName || null,
-        lastName: body.lastName || null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning()
-      .get();
+    const row = await db.$statements.insertUser.get({
+      id: randomUUID(),
+      username: body.username,
+      password: await hashPassword(body.password, deps.bcryptCost),
+      email: body.email ?? null,
+      firstName: body.firstName || null,
+      lastName: body.lastName || null,
+      profileImageUrl: null,
+      createdAt: now,
+      updatedAt: now,
+    });
     // Two registrations racing for one name: the loser gets the same answer as a taken name.
     if (!row) throw new ApiError(409, 'Username already exists');
-    startSession(c, row.id);
+    await startSession(c, row.id);
     return c.json(toPublicUser(row), 201);
   });
 
   app.post('/login', async (c) => {
     const body = await throttledBody(c, loginBodySchema);
-    const row = c.var.db.select().from(users).where(eq(users.username, body.username)).get();
+    const row = await c.var.db.$statements.userRowByUsername.get(body.username);
     dummyHash ??= hashPassword('not-a-real-password', deps.bcryptCost);
     const ok = await verifyPassword(body.password, row?.password ?? (await dummyHash));
     if (!row || !ok) throw new ApiError(401, 'Invalid username or password');
-    startSession(c, row.id);
+    await startSession(c, row.id);
     return c.json(toPublicUser(row));
   });
 
-  app.post('/logout', (c) => {
+  app.post('/logout', async (c) => {
     const token = getCookie(c, SESSION_COOKIE);
-    if (token) c.var.sessions.destroy(token);
+    if (token) await c.var.sessions.destroy(token);
     clearSessionCookie(c);
     return c.json({ ok: true });
   });

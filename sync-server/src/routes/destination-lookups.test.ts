@@ -3,14 +3,16 @@ import { activitiesResponseSchema, searchResponseSchema } from '@shared/api/look
 import { seedDestinations } from '../domain/destinations/seed';
 import { testApp } from '../testing/test-app';
 
-function seededApp() {
+async function seededApp() {
   const app = testApp();
-  seedDestinations(app.db);
+  await seedDestinations(app.db);
   return app.client();
 }
 
 async function searchFor(query: string) {
-  const res = await seededApp().get(`/api/destinations/search?query=${encodeURIComponent(query)}`);
+  const res = await (
+    await seededApp()
+  ).get(`/api/destinations/search?query=${encodeURIComponent(query)}`);
   expect(res.status).toBe(200);
   return searchResponseSchema.parse(await res.json()).results;
 }
@@ -53,9 +55,9 @@ describe('GET /api/destinations/search', () => {
   });
 
   it.each(['', 'a', ' b '])('needs 2 characters after trimming: "%s"', async (query) => {
-    const res = await seededApp().get(
-      `/api/destinations/search?query=${encodeURIComponent(query)}`,
-    );
+    const res = await (
+      await seededApp()
+    ).get(`/api/destinations/search?query=${encodeURIComponent(query)}`);
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ message: 'query must be at least 2 characters' });
   });
@@ -63,7 +65,7 @@ describe('GET /api/destinations/search', () => {
 
 describe('GET /api/destinations/:id/activities', () => {
   it('answers our activities for a database destination', async () => {
-    const res = await seededApp().get('/api/destinations/kyoto/activities');
+    const res = await (await seededApp()).get('/api/destinations/kyoto/activities');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=300');
     const { data } = activitiesResponseSchema.parse(await res.json());
@@ -76,15 +78,15 @@ describe('GET /api/destinations/:id/activities', () => {
   });
 
   it('answers 404 for an unknown destination', async () => {
-    const res = await seededApp().get('/api/destinations/atlantis/activities');
+    const res = await (await seededApp()).get('/api/destinations/atlantis/activities');
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ message: 'Destination not found' });
   });
 
   it('answers an empty list from the embedded place provider, which has no tours', async () => {
-    const res = await seededApp().get(
-      '/api/destinations/city-timezones/activities?latitude=48.2&longitude=16.37',
-    );
+    const res = await (
+      await seededApp()
+    ).get('/api/destinations/city-timezones/activities?latitude=48.2&longitude=16.37');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ data: [] });
   });
@@ -96,7 +98,9 @@ describe('GET /api/destinations/:id/activities', () => {
     '?latitude=91&longitude=16',
     '?latitude=48&longitude=-181',
   ])('refuses bad coordinates: %s', async (query) => {
-    const res = await seededApp().get(`/api/destinations/city-timezones/activities${query}`);
+    const res = await (
+      await seededApp()
+    ).get(`/api/destinations/city-timezones/activities${query}`);
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toMatch(
       /(latitude|longitude) must be a number/,
@@ -104,9 +108,9 @@ describe('GET /api/destinations/:id/activities', () => {
   });
 
   it('says when a known provider is not the one this server uses', async () => {
-    const res = await seededApp().get(
-      '/api/destinations/amadeus/activities?latitude=48.2&longitude=16.37',
-    );
+    const res = await (
+      await seededApp()
+    ).get('/api/destinations/amadeus/activities?latitude=48.2&longitude=16.37');
     expect(res.status).toBe(404);
     expect(((await res.json()) as { message: string }).message).toMatch(/amadeus/);
   });
@@ -114,7 +118,7 @@ describe('GET /api/destinations/:id/activities', () => {
 
 describe('answers on a slow connection', () => {
   it('sends the destinations list gzipped to a browser that accepts it, and plain otherwise', async () => {
-    const client = seededApp();
+    const client = await seededApp();
     const zipped = await client.request('GET', '/api/destinations', undefined, {
       'accept-encoding': 'gzip, deflate, br',
     });
@@ -132,7 +136,7 @@ describe('answers on a slow connection', () => {
 
 describe('GET /api/destinations', () => {
   it('gives each of our destinations its IANA time zone', async () => {
-    const res = await seededApp().get('/api/destinations');
+    const res = await (await seededApp()).get('/api/destinations');
     const list = (await res.json()) as Array<{ id: string; timeZone?: string | null }>;
     expect(list.find((d) => d.id === 'kyoto')?.timeZone).toBe('Asia/Tokyo');
     expect(list.find((d) => d.id === 'chamonix')?.timeZone).toBe('Europe/Paris');

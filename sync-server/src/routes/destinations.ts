@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { ActivitiesResponse, SearchResponse } from '@shared/api/lookups';
 import { SEARCH_MIN_CHARS } from '@shared/constants';
-import { destinations } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
 import { activitiesFor } from '../domain/destinations/activities/catalog';
@@ -30,8 +28,8 @@ export function destinationRoutes(places: DestinationSearchProvider, list: Desti
   const app = new Hono<AppEnv>();
 
   // Served from memory (Destination[] as JSON); a device that has this version gets a 304.
-  app.get('/', (c) => {
-    const { json, etag } = list.get();
+  app.get('/', async (c) => {
+    const { json, etag } = await list.get();
     c.header('ETag', etag);
     if (matchesEtag(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
     c.header('Content-Type', 'application/json');
@@ -60,11 +58,7 @@ export function destinationRoutes(places: DestinationSearchProvider, list: Desti
       const data = await callProvider(c, () => places.activities(latitude, longitude));
       return c.json<ActivitiesResponse>({ data });
     }
-    const row = c.var.db
-      .select({ id: destinations.id })
-      .from(destinations)
-      .where(eq(destinations.id, id))
-      .get();
+    const row = await c.var.db.$statements.destinationById.get(id);
     if (!row) throw new ApiError(404, 'Destination not found');
     return c.json<ActivitiesResponse>({ data: activitiesFor(id) });
   });

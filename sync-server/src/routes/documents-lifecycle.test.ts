@@ -1,8 +1,6 @@
 import { utimes, writeFile } from 'node:fs/promises';
-import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DOCUMENT_DELETED_REASON } from '@shared/sync/rejection-reasons';
-import { tombstones } from '../db/schema';
 import { sweepDocuments, STALE_PARTIAL_MS } from '../domain/documents/document-sweep';
 import {
   documentArgs,
@@ -76,12 +74,12 @@ describe('document lifecycle', () => {
     const pulled = await laptop.pull();
     expect(pulled.tombstones).toEqual([{ table: 'trips', id: tripId }]);
     // ...and the documents' own tombstones are kept, so a replayed addDocument cannot return.
-    const documentTombstones = w.db
-      .select()
-      .from(tombstones)
-      .where(eq(tombstones.tableName, 'documents'))
-      .all()
-      .map((t) => t.rowId);
+    const documentTombstones = (
+      await w.db.query<{ rowId: string }>(
+        'select row_id as rowId from tombstones where table_name = ?',
+        ['documents'],
+      )
+    ).map((t) => t.rowId);
     expect(documentTombstones.sort()).toEqual([only.id, onTrip.id].sort());
     expect(await sweep()).toEqual({ blobsDeleted: 1, partialsDeleted: 0 });
     expect(await w.blobs.has(only.sha256)).toBe(false);

@@ -51,7 +51,7 @@ describe('document bytes', () => {
     expect(before.documents).toEqual([
       expect.objectContaining({ id: args.id, uploaded: false, createdBy: w.aliceUser.id }),
     ]);
-    expect(await (await w.alice.get(`/api/documents/${args.id}/content`)).status).toBe(404);
+    expect((await w.alice.get(`/api/documents/${args.id}/content`)).status).toBe(404);
 
     const first = await uploadChunk(w.alice, args.id, 0, bytes.subarray(0, UPLOAD_CHUNK_BYTES));
     expect(await status(first)).toEqual({ received: UPLOAD_CHUNK_BYTES, complete: false });

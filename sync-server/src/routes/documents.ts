@@ -26,9 +26,9 @@ const offsetSchema = z.coerce.number().int().nonnegative();
  * malformed id, a missing document and one on a trip the user is not (or no longer) on all
  * answer the same 404, so ids cannot be probed and nothing but a UUID ever reaches a path.
  */
-function findDocument(c: Context<AppEnv>, userId: string, id: string) {
+async function findDocument(c: Context<AppEnv>, userId: string, id: string) {
   if (!idSchema.safeParse(id).success) throw new ApiError(404, NOT_FOUND);
-  const found = c.var.db.$statements.documentWithAccess.get(userId, id);
+  const found = await c.var.db.$statements.documentWithAccess.get(userId, id);
   const role = activeRole(found);
   if (!found || role === undefined) throw new ApiError(404, NOT_FOUND);
   const doc = {
@@ -56,15 +56,15 @@ export function documentRoutes(files: DocumentFiles | null) {
   const app = new Hono<AppEnv>();
 
   /** Only owners and editors upload; a viewer is told so (they can see the document exists). */
-  function findForUpload(c: Context<AppEnv>) {
+  async function findForUpload(c: Context<AppEnv>) {
     const user = requireUser(c);
-    const found = findDocument(c, user.id, c.req.param('id') ?? '');
+    const found = await findDocument(c, user.id, c.req.param('id') ?? '');
     if (found.role === 'viewer') throw new ApiError(403, "Viewers can't change this trip");
     return found.doc;
   }
 
   app.get('/:id/upload', async (c) => {
-    const doc = findForUpload(c);
+    const doc = await findForUpload(c);
     return c.json<UploadStatus>(await requireFiles(files).status(doc));
   });
 
@@ -73,7 +73,7 @@ export function documentRoutes(files: DocumentFiles | null) {
     // A chunk is at most UPLOAD_CHUNK_BYTES; the route streams it to disk and counts again.
     bodyLimit({ maxSize: UPLOAD_CHUNK_BYTES, onError: bodyTooLarge }),
     async (c) => {
-      const doc = findForUpload(c);
+      const doc = await findForUpload(c);
       const store = requireFiles(files);
       if (c.req.header('content-type')?.split(';')[0]?.trim() !== 'application/octet-stream') {
         throw new ApiError(415, 'Send the bytes as application/octet-stream');
@@ -96,7 +96,7 @@ export function documentRoutes(files: DocumentFiles | null) {
 
   app.get('/:id/content', async (c) => {
     const user = requireUser(c);
-    const { doc } = findDocument(c, user.id, c.req.param('id'));
+    const { doc } = await findDocument(c, user.id, c.req.param('id'));
     const blob = await requireFiles(files).open(doc);
     if (!blob) {
       if (doc.uploaded) console.error('Uploaded document has no bytes in the store', doc);

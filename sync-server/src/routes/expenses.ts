@@ -16,7 +16,7 @@ export function expenseRoutes() {
     const user = requireUser(c);
     const body = await parseJsonBody(c, insertExpenseSchema);
     const args = { ...body, id: body.id ?? randomUUID() };
-    const { expense, created } = runMutation(c, user, (w, ctx) => addExpense(w, ctx, args));
+    const { expense, created } = await runMutation(c, user, (w, ctx) => addExpense(w, ctx, args));
     return c.json<Expense>(expense, created ? 201 : 200);
   });
 
@@ -25,14 +25,14 @@ export function expenseRoutes() {
     const user = requireUser(c);
     const id = c.req.param('id');
     const patch = await parseJsonBody(c, updateExpenseSchema);
-    const expense = runMutation(c, user, (w, ctx) => updateExpense(w, ctx, { id, patch }));
+    const expense = await runMutation(c, user, (w, ctx) => updateExpense(w, ctx, { id, patch }));
     return c.json<Expense>(expense);
   });
 
-  app.delete('/:id', (c) => {
+  app.delete('/:id', async (c) => {
     const user = requireUser(c);
     const id = c.req.param('id');
-    runMutation(c, user, (w, ctx) => deleteExpense(w, ctx, { id }));
+    await runMutation(c, user, (w, ctx) => deleteExpense(w, ctx, { id }));
     return c.json<DeletedResponse>({ ok: true });
   });
 

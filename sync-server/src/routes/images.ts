@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { destinations } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { destinationArtwork } from '../domain/destinations/artwork/draw-artwork';
 import type { Db } from '../db/connection';
@@ -11,9 +9,9 @@ const PHOTO_CACHE = 'public, max-age=31536000, immutable';
 
 export function imageRoutes(db: Db, photos: PhotoService) {
   const app = new Hono<AppEnv>();
-  app.get('/destinations/:file{[a-z0-9-]+\\.svg}', (c) => {
+  app.get('/destinations/:file{[a-z0-9-]+\\.svg}', async (c) => {
     const id = c.req.param('file').replace(/\.svg$/, '');
-    const row = db.select().from(destinations).where(eq(destinations.id, id)).get();
+    const row = await db.$statements.destinationById.get(id);
     if (!row) return c.notFound();
     c.header('Content-Type', 'image/svg+xml; charset=utf-8');
     c.header('Cache-Control', 'public, max-age=86400');

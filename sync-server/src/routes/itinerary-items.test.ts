@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { itineraryItemResponseSchema } from '@shared/api/trips';
-import { itineraryItems } from '../db/schema';
-import { createTripFor, itemBody, tripTestApp } from '../testing/trip-fixtures';
+import { createTripFor, itemBody, itemRows, tripTestApp } from '../testing/trip-fixtures';
 
 describe('itinerary item endpoints', () => {
   it('adds an item, storing omitted optional texts as null', async () => {
@@ -31,7 +30,7 @@ describe('itinerary item endpoints', () => {
     const body = itemBody(tripId);
     expect((await alice.post('/api/itinerary-items', body)).status).toBe(201);
     expect((await alice.post('/api/itinerary-items', body)).status).toBe(200);
-    expect(db.select().from(itineraryItems).all()).toHaveLength(1);
+    expect(await itemRows(db)).toHaveLength(1);
   });
 
   it('deletes an item, and deleting it again still succeeds', async () => {
@@ -42,7 +41,7 @@ describe('itinerary item endpoints', () => {
     const res = await alice.delete(`/api/itinerary-items/${body.id}`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });
-    expect(db.select().from(itineraryItems).all()).toHaveLength(0);
+    expect(await itemRows(db)).toHaveLength(0);
     expect((await alice.delete(`/api/itinerary-items/${body.id}`)).status).toBe(200);
   });
 
@@ -61,7 +60,7 @@ describe('itinerary item endpoints', () => {
       expect(res.status, JSON.stringify(override)).toBe(400);
       expect((await res.json()).message).toContain(message);
     }
-    expect(db.select().from(itineraryItems).all()).toHaveLength(0);
+    expect(await itemRows(db)).toHaveLength(0);
   });
 
   it('answers 404 when the trip was deleted, without resurrecting it', async () => {
@@ -71,7 +70,7 @@ describe('itinerary item endpoints', () => {
     const res = await alice.post('/api/itinerary-items', itemBody(tripId));
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ message: 'Trip not found' });
-    expect(db.select().from(itineraryItems).all()).toHaveLength(0);
+    expect(await itemRows(db)).toHaveLength(0);
     expect((await alice.get(`/api/trips/${tripId}`)).status).toBe(404);
   });
 
@@ -97,6 +96,6 @@ describe('itinerary item endpoints', () => {
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ message: 'Itinerary item not found' });
     }
-    expect(db.select().from(itineraryItems).all()).toHaveLength(1);
+    expect(await itemRows(db)).toHaveLength(1);
   });
 });

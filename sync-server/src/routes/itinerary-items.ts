@@ -27,7 +27,9 @@ export function itineraryItemRoutes() {
     const user = requireUser(c);
     const body = await parseJsonBody(c, insertItineraryItemSchema);
     const args = { ...body, id: body.id ?? randomUUID() };
-    const { item, created } = runMutation(c, user, (w, ctx) => addItineraryItem(w, ctx, args));
+    const { item, created } = await runMutation(c, user, (w, ctx) =>
+      addItineraryItem(w, ctx, args),
+    );
     return c.json<ItineraryItem>(item, created ? 201 : 200);
   });
 
@@ -36,14 +38,14 @@ export function itineraryItemRoutes() {
     const user = requireUser(c);
     const id = c.req.param('id');
     const patch = await parseJsonBody(c, updateItineraryItemSchema);
-    const item = runMutation(c, user, (w, ctx) => updateItineraryItem(w, ctx, { id, patch }));
+    const item = await runMutation(c, user, (w, ctx) => updateItineraryItem(w, ctx, { id, patch }));
     return c.json<ItineraryItem>(item);
   });
 
-  app.delete('/:id', (c) => {
+  app.delete('/:id', async (c) => {
     const user = requireUser(c);
     const id = c.req.param('id');
-    runMutation(c, user, (w, ctx) => deleteItineraryItem(w, ctx, { id }));
+    await runMutation(c, user, (w, ctx) => deleteItineraryItem(w, ctx, { id }));
     return c.json<DeletedResponse>({ ok: true });
   });
 

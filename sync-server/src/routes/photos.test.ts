@@ -29,9 +29,9 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-function seededApp(service = photos) {
+async function seededApp(service = photos) {
   const built = testApp({ photos: service });
-  seedDestinations(built.db);
+  await seedDestinations(built.db);
   return built;
 }
 
@@ -51,7 +51,7 @@ describe('destination photos', () => {
 
   it('serves the sizes from our origin with their type and a long cache life', async () => {
     await photos.ensure(paris);
-    const { app } = seededApp();
+    const { app } = await seededApp();
     const res = await app.request('/api/destinations/paris/photo');
     expect(res.status).toBe(200);
     const photo = destinationPhotoSchema.parse(await res.json());
@@ -77,7 +77,7 @@ describe('destination photos', () => {
 
   it('falls back to the artwork for a refused licence, and remembers the miss', async () => {
     await photos.ensure({ id: 'kyoto', name: 'Kyoto', country: 'Japan' });
-    const { app } = seededApp();
+    const { app } = await seededApp();
     expect((await app.request('/api/destinations/kyoto/photo')).status).toBe(404);
     expect((await app.request('/images/destinations/kyoto.svg')).status).toBe(200);
     const asked = fake.requests.length;
@@ -94,7 +94,7 @@ describe('destination photos', () => {
   });
 
   it('looks for a photo in the background when one is first asked for', async () => {
-    const { app } = seededApp();
+    const { app } = await seededApp();
     const first = await app.request('/api/destinations/paris/photo');
     expect(first.status).toBe(404);
     await photos.ensure(paris);
@@ -103,14 +103,14 @@ describe('destination photos', () => {
 
   it('refuses file names that are not a stored size', async () => {
     await photos.ensure(paris);
-    const { app } = seededApp();
+    const { app } = await seededApp();
     expect((await app.request('/images/photos/paris/000000000000-480.webp')).status).toBe(404);
     expect((await app.request('/images/photos/paris/..%2Fcredit.json')).status).toBe(404);
     expect((await app.request('/api/destinations/nowhere/photo')).status).toBe(404);
   });
 
   it('keeps the network out of it by default: no photos, only artwork', async () => {
-    const { app } = seededApp(PhotoService.disabled());
+    const { app } = await seededApp(PhotoService.disabled());
     const asked = fake.requests.length;
     expect(await (await app.request('/api/destinations/photos')).json()).toEqual({ photos: [] });
     expect((await app.request('/api/destinations/paris/photo')).status).toBe(404);

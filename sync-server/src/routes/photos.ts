@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { DestinationPhoto, DestinationPhotosResponse } from '@shared/api/photos';
-import { destinations } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
 import type { PhotoService } from '../domain/photos/photo-service';
@@ -22,7 +20,7 @@ export function photoRoutes(photos: PhotoService) {
     const id = c.req.param('id');
     const photo = await photos.photo(id);
     if (photo) return c.json<DestinationPhoto>(photo);
-    const row = c.var.db.select().from(destinations).where(eq(destinations.id, id)).get();
+    const row = await c.var.db.$statements.destinationById.get(id);
     if (!row) throw new ApiError(404, 'Destination not found');
     // First asked for: look in the background; this answer does not wait for it.
     if (photos.enabled) void photos.ensure({ id: row.id, name: row.name, country: row.country });

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expenseResponseSchema, itineraryItemResponseSchema } from '@shared/api/trips';
 import { SPLIT_TOTAL_MESSAGE } from '@shared/schemas/expense';
@@ -7,9 +6,10 @@ import {
   EXPENSE_DELETED_REASON,
   VIEWER_REASON,
 } from '@shared/sync/rejection-reasons';
-import { expenses, itineraryItems } from '../db/schema';
 import {
   expenseBody,
+  expenseRows,
+  itemRows,
   shareTrip,
   sharingTestApp,
   syncedRows,
@@ -53,13 +53,13 @@ describe('editing expenses and itinerary items', () => {
         editItem(item.id, { day: 2, position: 5, title: 'Inari shrine' }),
       ),
     );
-    expect(db.select().from(expenses).get()).toMatchObject({
+    expect((await expenseRows(db))[0]).toMatchObject({
       amount: 1800,
       description: 'Ramen dinner',
       category: 'other',
       date: expense.date,
     });
-    expect(db.select().from(itineraryItems).get()).toMatchObject({
+    expect((await itemRows(db))[0]).toMatchObject({
       time: '10:30 AM',
       day: 2,
       position: 5,
@@ -91,7 +91,7 @@ describe('editing expenses and itinerary items', () => {
         { name: 'deleteItineraryItem', args: { id: item.id } },
       ),
     );
-    const before = syncedRows(db);
+    const before = await syncedRows(db);
     const res = await laptop.pushOk(
       laptop.queue(editExpense(expense.id, { amount: 99 }), editItem(item.id, { day: 3 })),
     );
@@ -99,7 +99,7 @@ describe('editing expenses and itinerary items', () => {
       { id: 1, status: 'rejected', reason: EXPENSE_DELETED_REASON },
       { id: 2, status: 'rejected', reason: ACTIVITY_DELETED_REASON },
     ]);
-    expect(syncedRows(db)).toEqual(before);
+    expect(await syncedRows(db)).toEqual(before);
     const pulled = await laptop.pull();
     expect(pulled.rejections.map((r) => r.name)).toEqual(['updateExpense', 'updateItineraryItem']);
   });
@@ -107,7 +107,7 @@ describe('editing expenses and itinerary items', () => {
   it('refuses a viewer (403 over REST, the reason over sync) and answers 404 to a non-member', async () => {
     const { alice, carol, expense, item, trip, db } = await editableTrip();
     await shareTrip(alice, trip.id, 'carol', 'viewer');
-    const before = syncedRows(db);
+    const before = await syncedRows(db);
     const refused = await carol.patch(`/api/expenses/${expense.id}`, { amount: 1 });
     expect(refused.status).toBe(403);
     expect((await carol.patch(`/api/itinerary-items/${item.id}`, { title: 'Mine' })).status).toBe(
@@ -116,7 +116,7 @@ describe('editing expenses and itinerary items', () => {
     const carolPhone = new TestDevice(carol);
     const res = await carolPhone.pushOk(carolPhone.queue(editItem(item.id, { title: 'Mine' })));
     expect(res.results).toEqual([{ id: 1, status: 'rejected', reason: VIEWER_REASON }]);
-    expect(syncedRows(db).expenses).toEqual(before.expenses);
+    expect((await syncedRows(db)).expenses).toEqual(before.expenses);
   });
 
   it('answers 404 to someone who is not on the trip, like a missing id', async () => {
@@ -163,7 +163,7 @@ describe('editing expenses and itinerary items', () => {
     expect(await refused.json()).toEqual({ message: SPLIT_TOTAL_MESSAGE });
     const viaSync = await phone.pushOk(phone.queue(editExpense(exact.id, { amount: 4000 })));
     expect(viaSync.results).toEqual([{ id: 1, status: 'rejected', reason: SPLIT_TOTAL_MESSAGE }]);
-    expect(db.select().from(expenses).where(eq(expenses.id, exact.id)).get()?.amount).toBe(3000);
+    expect((await expenseRows(db, 'where e.id = ?', [exact.id]))[0]?.amount).toBe(3000);
 
     const split = {
       kind: 'exact',

@@ -7,14 +7,14 @@ import { writeTransaction } from '../domain/trips/write-transaction';
 import { noneAffected, recipientsOf } from '../domain/sync/recipients';
 
 /**
- * Runs a REST write through the shared mutators in one immediate transaction (writeTransaction)
+ * Runs a REST write through the shared mutators in one write transaction (writeTransaction)
  * and turns a rejection into the HTTP answer. Anything else is a bug and reaches the app's error handler.
  */
-export function runMutation<T>(
+export async function runMutation<T>(
   c: Context<AppEnv>,
   user: UserRow,
-  mutate: (w: WriteTx, ctx: MutationContext) => T,
-): T {
+  mutate: (w: WriteTx, ctx: MutationContext) => Promise<T>,
+): Promise<T> {
   const ctx: MutationContext = {
     userId: user.id,
     now: c.var.now().toISOString(),
@@ -22,9 +22,9 @@ export function runMutation<T>(
   };
   try {
     const affected = noneAffected();
-    const result = writeTransaction(c.var.db, (w) => mutate(w, ctx), affected);
+    const result = await writeTransaction(c.var.db, (w) => mutate(w, ctx), affected);
     // After the commit: every member of a changed trip, on every device, pulls now.
-    c.var.changes.notifyUsers(recipientsOf(c.var.db.$statements, affected));
+    c.var.changes.notifyUsers(await recipientsOf(c.var.db.$statements, affected));
     return result;
   } catch (err) {
     if (err instanceof MutationRejected) throw new ApiError(err.status, err.message);

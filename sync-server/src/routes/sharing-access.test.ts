@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { tripWithDetailsSchema } from '@shared/schemas/trip';
 import { membersResponseSchema } from '@shared/schemas/trip-member';
@@ -9,16 +8,20 @@ import {
   VIEWER_REASON,
 } from '@shared/sync/rejection-reasons';
 import type { Db } from '../db/connection';
-import { documents, expenses, itineraryItems, tripMembers, trips } from '../db/schema';
 import { documentArgs, pdfBytes } from '../testing/document-fixtures';
 import type { TestClient } from '../testing/test-app';
 import {
+  documentRows,
   expenseBody,
+  expenseRows,
   itemBody,
+  itemRows,
+  memberRows,
   shareTrip,
   sharingTestApp,
   syncedRows,
   TestDevice,
+  tripRows,
   tripWithRows,
 } from '../testing/trip-fixtures';
 
@@ -75,32 +78,27 @@ const missing = (ids: Ids): Ids => ({
 });
 
 /** Did the change happen? (`body` is the JSON answer, for REST.) */
-type Check = (db: Db, ids: Ids, body: unknown) => boolean;
-const tripRow = (db: Db, ids: Ids) => db.select().from(trips).where(eq(trips.id, ids.trip)).get();
-const tripExpenses = (db: Db, ids: Ids) =>
-  db.select().from(expenses).where(eq(expenses.tripId, ids.trip)).all();
-const tripItems = (db: Db, ids: Ids) =>
-  db.select().from(itineraryItems).where(eq(itineraryItems.tripId, ids.trip)).all();
-const memberRow = (db: Db, ids: Ids, userId: string) =>
-  db
-    .select()
-    .from(tripMembers)
-    .where(and(eq(tripMembers.tripId, ids.trip), eq(tripMembers.userId, userId)))
-    .get();
+type Check = (db: Db, ids: Ids, body: unknown) => boolean | Promise<boolean>;
+const tripRow = async (db: Db, ids: Ids) => (await tripRows(db, 'where t.id = ?', [ids.trip]))[0];
+const tripExpenses = (db: Db, ids: Ids) => expenseRows(db, 'where e.trip_id = ?', [ids.trip]);
+const tripItems = (db: Db, ids: Ids) => itemRows(db, 'where i.trip_id = ?', [ids.trip]);
+const memberRow = async (db: Db, ids: Ids, userId: string) =>
+  (await memberRows(db, 'where m.trip_id = ? and m.user_id = ?', [ids.trip, userId]))[0];
 
-const patched: Check = (db, ids) => tripRow(db, ids)?.title === 'Changed';
-const tripDeleted: Check = (db, ids) => tripRow(db, ids) === undefined;
-const expenseAdded: Check = (db, ids) => tripExpenses(db, ids).length === 2;
-const expenseDeleted: Check = (db, ids) => !tripExpenses(db, ids).some((e) => e.id === ids.expense);
-const itemAdded: Check = (db, ids) => tripItems(db, ids).length === 2;
-const itemDeleted: Check = (db, ids) => !tripItems(db, ids).some((i) => i.id === ids.item);
-const tripDocuments = (db: Db, ids: Ids) =>
-  db.select().from(documents).where(eq(documents.tripId, ids.trip)).all();
-const documentAdded: Check = (db, ids) => tripDocuments(db, ids).length === 2;
-const documentRenamed: Check = (db, ids) =>
-  tripDocuments(db, ids).some((d) => d.id === ids.document && d.name === 'Renamed');
-const documentDeleted: Check = (db, ids) =>
-  !tripDocuments(db, ids).some((d) => d.id === ids.document);
+const patched: Check = async (db, ids) => (await tripRow(db, ids))?.title === 'Changed';
+const tripDeleted: Check = async (db, ids) => (await tripRow(db, ids)) === undefined;
+const expenseAdded: Check = async (db, ids) => (await tripExpenses(db, ids)).length === 2;
+const expenseDeleted: Check = async (db, ids) =>
+  !(await tripExpenses(db, ids)).some((e) => e.id === ids.expense);
+const itemAdded: Check = async (db, ids) => (await tripItems(db, ids)).length === 2;
+const itemDeleted: Check = async (db, ids) =>
+  !(await tripItems(db, ids)).some((i) => i.id === ids.item);
+const tripDocuments = (db: Db, ids: Ids) => documentRows(db, 'where d.trip_id = ?', [ids.trip]);
+const documentAdded: Check = async (db, ids) => (await tripDocuments(db, ids)).length === 2;
+const documentRenamed: Check = async (db, ids) =>
+  (await tripDocuments(db, ids)).some((d) => d.id === ids.document && d.name === 'Renamed');
+const documentDeleted: Check = async (db, ids) =>
+  !(await tripDocuments(db, ids)).some((d) => d.id === ids.document);
 
 type Statuses = [nonMember: number, viewer: number, editor: number, owner: number];
 const REST: [string, (c: TestClient, ids: Ids) => Promise<Response>, Statuses, Check][] = [
@@ -171,13 +169,13 @@ const REST: [string, (c: TestClient, ids: Ids) => Promise<Response>, Statuses, C
     'PATCH /api/trips/:id/members/:userId',
     (c, ids) => c.patch(`/api/trips/${ids.trip}/members/${ids.companion}`, { role: 'viewer' }),
     [404, 403, 403, 200],
-    (db, ids) => memberRow(db, ids, ids.companion)?.role === 'viewer',
+    async (db, ids) => (await memberRow(db, ids, ids.companion))?.role === 'viewer',
   ],
   [
     'DELETE /api/trips/:id/members/:userId',
     (c, ids) => c.delete(`/api/trips/${ids.trip}/members/${ids.companion}`),
     [404, 403, 403, 200],
-    (db, ids) => memberRow(db, ids, ids.companion)?.status === 'removed',
+    async (db, ids) => (await memberRow(db, ids, ids.companion))?.status === 'removed',
   ],
 ];
 
@@ -189,7 +187,7 @@ const SYNC: [string, MutationOf, [Expected, Expected, Expected, Expected], Check
     'createTrip (replay)',
     (w) => ({ name: 'createTrip', args: w.trip }),
     ['Trip not found', 'Trip not found', 'Trip not found', 'applied'],
-    (db) => db.select().from(trips).all().length === 1,
+    async (db) => (await tripRows(db)).length === 1,
   ],
   [
     'updateTrip',
@@ -254,15 +252,15 @@ describe('trip sharing: who may do what', () => {
 
   it.each(restCases)('$endpoint as $role answers $status', async (c) => {
     const w = await sharedTrip(c.role);
-    const before = syncedRows(w.db);
+    const before = await syncedRows(w.db);
     const res = await c.call(w.actor, w.ids);
     expect(res.status).toBe(c.status);
     const body: unknown = await res.json();
     if (c.status < 400) {
-      expect(c.check(w.db, w.ids, body)).toBe(true);
+      expect(await c.check(w.db, w.ids, body)).toBe(true);
       return;
     }
-    expect(syncedRows(w.db)).toEqual(before);
+    expect(await syncedRows(w.db)).toEqual(before);
     if (c.status === 403) {
       expect(body).toEqual({ message: c.role === 'viewer' ? VIEWER_MESSAGE : OWNER_ONLY_MESSAGE });
       return;
@@ -270,7 +268,7 @@ describe('trip sharing: who may do what', () => {
     // A non-member gets exactly what ids that never existed get.
     const absent = await c.call(w.actor, missing(w.ids));
     expect([absent.status, await absent.json()]).toEqual([c.status, body]);
-    expect(syncedRows(w.db)).toEqual(before);
+    expect(await syncedRows(w.db)).toEqual(before);
   });
 
   const syncCases = SYNC.flatMap(([mutation, make, outcomes, check]) =>
@@ -280,16 +278,16 @@ describe('trip sharing: who may do what', () => {
   it.each(syncCases)('sync $mutation as $role: $expected', async (c) => {
     const w = await sharedTrip(c.role);
     const device = new TestDevice(w.actor);
-    const before = syncedRows(w.db);
+    const before = await syncedRows(w.db);
     const { results } = await device.pushOk(device.queue(c.make(w)));
     if (c.expected === 'applied') {
       expect(results).toEqual([{ id: 1, status: 'applied' }]);
-      expect(c.check(w.db, w.ids, undefined)).toBe(true);
-      if (c.mutation === 'createTrip (replay)') expect(syncedRows(w.db)).toEqual(before);
+      expect(await c.check(w.db, w.ids, undefined)).toBe(true);
+      if (c.mutation === 'createTrip (replay)') expect(await syncedRows(w.db)).toEqual(before);
       return;
     }
     expect(results).toEqual([{ id: 1, status: 'rejected', reason: c.expected }]);
-    expect(syncedRows(w.db)).toEqual(before);
+    expect(await syncedRows(w.db)).toEqual(before);
     const pulled = await device.pull();
     expect(pulled.rejections).toEqual([
       expect.objectContaining({ mutationId: 1, name: c.make(w).name, reason: c.expected }),
@@ -306,7 +304,7 @@ describe('trip sharing: who may do what', () => {
     // The same reason as for ids that never existed: nothing to probe.
     const absent = await device.pushOk(device.queue(c.make({ ...w, ids: missing(w.ids) })));
     expect(absent.results).toEqual([{ id: 2, status: 'rejected', reason: c.expected }]);
-    expect(syncedRows(w.db)).toEqual(before);
+    expect(await syncedRows(w.db)).toEqual(before);
   });
 
   it("refuses an editor's queued writes with the viewer reason once he is made a viewer", async () => {
@@ -328,12 +326,12 @@ describe('trip sharing: who may do what', () => {
       active: true,
     });
 
-    const before = syncedRows(w.db);
+    const before = await syncedRows(w.db);
     const { results } = await phone.pushOk(queued);
     expect(results).toEqual(
       [1, 2, 3].map((id) => ({ id, status: 'rejected', reason: VIEWER_REASON })),
     );
-    expect(syncedRows(w.db)).toEqual(before);
+    expect(await syncedRows(w.db)).toEqual(before);
     // He still reads the trip, and his device learns his new role.
     const pulled = await phone.pull();
     expect(pulled.tombstones).toEqual([]);

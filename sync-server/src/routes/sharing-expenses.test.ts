@@ -1,12 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expenseResponseSchema } from '@shared/api/trips';
 import { SPLIT_TOTAL_MESSAGE } from '@shared/schemas/expense';
 import { NOT_A_MEMBER_REASON } from '@shared/sync/rejection-reasons';
-import { expenses, itineraryItems } from '../db/schema';
 import {
   expenseBody,
+  expenseRows,
   itemBody,
+  itemRows,
   shareTrip,
   sharingTestApp,
   syncedRows,
@@ -37,9 +37,9 @@ describe('expenses on shared trips', () => {
       ),
     );
     expect(results.map((r) => r.status)).toEqual(['applied', 'applied']);
-    const stored = db.select().from(expenses).where(eq(expenses.id, expense.id)).get();
+    const stored = (await expenseRows(db, 'where e.id = ?', [expense.id]))[0];
     expect(stored?.createdBy).toBe(bobUser.id);
-    const storedItem = db.select().from(itineraryItems).where(eq(itineraryItems.id, item.id)).get();
+    const storedItem = (await itemRows(db, 'where i.id = ?', [item.id]))[0];
     expect(storedItem?.createdBy).toBe(bobUser.id);
 
     const pulled = await alicePhone.pull();
@@ -100,7 +100,7 @@ describe('expenses on shared trips', () => {
       paidBy: carolUser.id,
       split: { kind: 'equal', members: [bobUser.id] },
     });
-    const before = syncedRows(db);
+    const before = await syncedRows(db);
     const { results } = await bobPhone.pushOk(
       bobPhone.queue(
         { name: 'addExpense', args: strangerInSplit },
@@ -114,7 +114,7 @@ describe('expenses on shared trips', () => {
     const res = await alice.post('/api/expenses', expenseBody(trip.id, strangerInSplit));
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ message: 'Everyone in a split must be on the trip' });
-    expect(syncedRows(db)).toEqual(before);
+    expect(await syncedRows(db)).toEqual(before);
 
     // A former member's share still stands: he was on the trip.
     expect((await alice.delete(`/api/trips/${trip.id}/members/${bobUser.id}`)).status).toBe(200);
@@ -141,7 +141,7 @@ describe('expenses on shared trips', () => {
         ],
       },
     });
-    const before = syncedRows(db);
+    const before = await syncedRows(db);
     const res = await alice.post('/api/expenses', uneven);
     expect(res.status).toBe(400);
     const body = (await res.json()) as { message: string; issues: unknown };
@@ -159,7 +159,7 @@ describe('expenses on shared trips', () => {
       { id: 1, status: 'rejected', reason: `args.split: ${SPLIT_TOTAL_MESSAGE}` },
       { id: 2, status: 'applied' },
     ]);
-    expect(syncedRows(db).expenses).toHaveLength(before.expenses.length + 1);
-    expect(syncedRows(db).expenses.map((e) => e.id)).not.toContain(uneven.id);
+    expect((await syncedRows(db)).expenses).toHaveLength(before.expenses.length + 1);
+    expect((await syncedRows(db)).expenses.map((e) => e.id)).not.toContain(uneven.id);
   });
 });

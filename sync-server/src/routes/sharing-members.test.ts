@@ -1,10 +1,14 @@
-import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { tripListResponseSchema } from '@shared/api/trips';
 import { membersResponseSchema } from '@shared/schemas/trip-member';
-import { tripMembers } from '../db/schema';
 import type { TestClient } from '../testing/test-app';
-import { shareTrip, sharingTestApp, syncedRows, tripWithRows } from '../testing/trip-fixtures';
+import {
+  memberRows,
+  shareTrip,
+  sharingTestApp,
+  syncedRows,
+  tripWithRows,
+} from '../testing/trip-fixtures';
 
 /** The member list an endpoint answered, as (username, role, active) triples. */
 async function roster(res: Response) {
@@ -65,7 +69,7 @@ describe('trip members endpoints', () => {
 
   it('answers 404 for an unknown username, 409 for an active member, 400 for a bad role', async () => {
     const { alice, db, members } = await aliceSharesWithBob();
-    const before = syncedRows(db);
+    const before = await syncedRows(db);
     const unknown = await alice.post(members, { username: 'zelda', role: 'editor' });
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ message: 'No traveller is called zelda' });
@@ -77,7 +81,7 @@ describe('trip members endpoints', () => {
     const owner = await alice.post(members, { username: 'carol', role: 'owner' });
     expect(owner.status).toBe(400);
     expect((await owner.json()).message).toContain('role');
-    expect(syncedRows(db)).toEqual(before);
+    expect(await syncedRows(db)).toEqual(before);
   });
 
   it("changes a companion's role, never the owner's", async () => {
@@ -88,13 +92,13 @@ describe('trip members endpoints', () => {
       ['alice', 'owner', true],
       ['bob', 'viewer', true],
     ]);
-    const before = syncedRows(db);
+    const before = await syncedRows(db);
     const ownRole = await alice.patch(`${members}/${aliceUser.id}`, { role: 'editor' });
     expect(ownRole.status).toBe(409);
     const stranger = await alice.patch(`${members}/${carolUser.id}`, { role: 'editor' });
     expect(stranger.status).toBe(404);
     expect(await stranger.json()).toEqual({ message: 'Member not found' });
-    expect(syncedRows(db)).toEqual(before);
+    expect(await syncedRows(db)).toEqual(before);
   });
 
   it('lets the owner remove a companion, who stays listed as a former member', async () => {
@@ -105,11 +109,10 @@ describe('trip members endpoints', () => {
       ['alice', 'owner', true],
       ['bob', 'editor', false],
     ]);
-    const row = db
-      .select()
-      .from(tripMembers)
-      .where(and(eq(tripMembers.tripId, trip.id), eq(tripMembers.userId, bobUser.id)))
-      .get();
+    const [row] = await memberRows(db, 'where m.trip_id = ? and m.user_id = ?', [
+      trip.id,
+      bobUser.id,
+    ]);
     expect(row?.status).toBe('removed');
     // To Bob the trip is now like any other he cannot see; removing him twice finds nobody.
     for (const gone of [await bob.get(members), await bob.get(`/api/trips/${trip.id}`)]) {
@@ -129,34 +132,28 @@ describe('trip members endpoints', () => {
       ['alice', 'owner', true],
       ['bob', 'viewer', false],
     ]);
-    expect(
-      db
-        .select()
-        .from(tripMembers)
-        .all()
-        .map((m) => m.status),
-    ).toContain('left');
+    expect((await memberRows(db)).map((m) => m.status)).toContain('left');
     // Leaving again: he is not on the trip any more.
     expect((await bob.delete(bobPath)).status).toBe(404);
 
-    const before = syncedRows(db);
+    const before = await syncedRows(db);
     const ownerLeaves = await alice.delete(`${members}/${aliceUser.id}`);
     expect(ownerLeaves.status).toBe(409);
     expect(await ownerLeaves.json()).toEqual({
       message: 'The owner cannot leave the trip; delete it instead',
     });
-    expect(syncedRows(db)).toEqual(before);
+    expect(await syncedRows(db)).toEqual(before);
     expect(await tripTitles(alice)).toEqual([trip.title]);
   });
 
   it('lets an editor leave but not remove another companion', async () => {
     const { alice, bob, trip, members, bobPath, carolUser, db } = await aliceSharesWithBob();
     await shareTrip(alice, trip.id, 'carol', 'viewer');
-    const before = syncedRows(db);
+    const before = await syncedRows(db);
     const removeCarol = await bob.delete(`${members}/${carolUser.id}`);
     expect(removeCarol.status).toBe(403);
     expect(await removeCarol.json()).toEqual({ message: "Only the trip's owner can do that" });
-    expect(syncedRows(db)).toEqual(before);
+    expect(await syncedRows(db)).toEqual(before);
     expect((await bob.delete(bobPath)).status).toBe(200);
     expect(await roster(await alice.get(members))).toEqual([
       ['alice', 'owner', true],

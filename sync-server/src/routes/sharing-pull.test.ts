@@ -62,12 +62,12 @@ describe('pull on shared trips', () => {
       const queued = offlineEdits(w);
       expect((await w[who].delete(w.bobPath)).status).toBe(200);
 
-      const before = syncedRows(w.db);
+      const before = await syncedRows(w.db);
       const { results } = await w.phone.pushOk(queued);
       expect(results).toEqual(
         queued.map((m) => ({ id: m.id, status: 'rejected', reason: ACCESS_REMOVED_REASON })),
       );
-      expect(syncedRows(w.db)).toEqual(before);
+      expect(await syncedRows(w.db)).toEqual(before);
 
       const pulled = await w.phone.pull();
       expect(pulled).toMatchObject({
@@ -105,7 +105,7 @@ describe('pull on shared trips', () => {
     const queued = offlineEdits(w);
     expect((await w.alice.delete(`/api/trips/${w.trip.id}`)).status).toBe(200);
 
-    const before = syncedRows(w.db);
+    const before = await syncedRows(w.db);
     const { results } = await w.phone.pushOk(queued);
     // The deletes find their rows already deleted with the trip: a delete wins anyway.
     expect(results).toEqual([
@@ -115,7 +115,7 @@ describe('pull on shared trips', () => {
       { id: 4, status: 'applied' },
       { id: 5, status: 'applied' },
     ]);
-    expect(syncedRows(w.db)).toEqual(before);
+    expect(await syncedRows(w.db)).toEqual(before);
     expect(before.trips).toEqual([]);
 
     const pulled = await w.phone.pull();

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { TRIP_DELETED_REASON } from '@shared/sync/rejection-reasons';
-import { expenses, itineraryItems, trips } from '../db/schema';
-import { expenseBody, itemBody, tripBody, tripTestApp, TestDevice } from '../testing/trip-fixtures';
+import {
+  expenseBody,
+  expenseRows,
+  itemBody,
+  itemRows,
+  TestDevice,
+  tripBody,
+  tripRows,
+  tripTestApp,
+} from '../testing/trip-fixtures';
 
 /** Two devices of one traveller, both having pulled a shared trip. */
 async function twoDevicesWithTrip() {
@@ -25,7 +33,7 @@ describe('sync conflict rules', () => {
     const { phone, laptop, trip, db } = await twoDevicesWithTrip();
     await phone.pushOk(phone.queue(patch(trip.id, { title: 'Kyoto by train' })));
     await laptop.pushOk(laptop.queue(patch(trip.id, { notes: 'Book the ryokan' })));
-    expect(db.select().from(trips).get()).toMatchObject({
+    expect((await tripRows(db))[0]).toMatchObject({
       title: 'Kyoto by train',
       notes: 'Book the ryokan',
       budget: trip.budget,
@@ -42,7 +50,7 @@ describe('sync conflict rules', () => {
     await phone.pushOk(phone.queue(patch(trip.id, { title: 'Phone title' })));
     clock.advance(1000);
     await laptop.pushOk(laptop.queue(patch(trip.id, { title: 'Laptop title' })));
-    expect(db.select().from(trips).get()?.title).toBe('Laptop title');
+    expect((await tripRows(db))[0]?.title).toBe('Laptop title');
     const seenByPhone = await phone.pull();
     expect(seenByPhone.trips[0]?.title).toBe('Laptop title');
     expect(seenByPhone.trips[0]?.updatedAt).toBe(clock.now().toISOString());
@@ -53,7 +61,7 @@ describe('sync conflict rules', () => {
     await phone.pushOk(phone.queue({ name: 'deleteTrip', args: { id: trip.id } }));
     const res = await laptop.pushOk(laptop.queue(patch(trip.id, { title: 'Too late' })));
     expect(res.results).toEqual([{ id: 1, status: 'rejected', reason: TRIP_DELETED_REASON }]);
-    expect(db.select().from(trips).all()).toHaveLength(0);
+    expect(await tripRows(db)).toHaveLength(0);
     const pulled = await laptop.pull();
     expect(pulled.tombstones).toEqual([{ table: 'trips', id: trip.id }]);
     expect(pulled.rejections).toEqual([
@@ -75,15 +83,9 @@ describe('sync conflict rules', () => {
       { id: 2, status: 'rejected', reason: TRIP_DELETED_REASON },
       { id: 3, status: 'applied' },
     ]);
-    expect(
-      db
-        .select()
-        .from(trips)
-        .all()
-        .map((t) => t.title),
-    ).toEqual(['Another trip']);
-    expect(db.select().from(expenses).all()).toHaveLength(0);
-    expect(db.select().from(itineraryItems).all()).toHaveLength(0);
+    expect((await tripRows(db)).map((t) => t.title)).toEqual(['Another trip']);
+    expect(await expenseRows(db)).toHaveLength(0);
+    expect(await itemRows(db)).toHaveLength(0);
     const pulled = await laptop.pull();
     expect(pulled.rejections.map((r) => [r.mutationId, r.name, r.reason])).toEqual([
       [1, 'addExpense', TRIP_DELETED_REASON],

@@ -20,7 +20,7 @@ describe('sync pull', () => {
 
     const snapshot = await phone.pull(0);
     expect(snapshot.reset).toBe(false);
-    expect(snapshot.cursor).toBe(currentVersion(db));
+    expect(snapshot.cursor).toBe(await currentVersion(db.$statements));
     expect(snapshot.lastMutationId).toBe(3);
     expect(snapshot.trips.map((t) => t.title)).toEqual(['Autumn in Kyoto']);
     expect(snapshot.expenses.map((e) => e.description)).toEqual(['Ramen']);
@@ -103,7 +103,7 @@ describe('sync pull', () => {
     await phone.pushOk(phone.queue({ name: 'deleteTrip', args: { id: a.id } }));
     const fresh = await new TestDevice(alice).pull(0);
 
-    expect(purgeTombstonesBefore(db, currentVersion(db) + 1)).toBe(1);
+    expect(await purgeTombstonesBefore(db, (await currentVersion(db.$statements)) + 1)).toBe(1);
     const stale = await laptop.pull(staleCursor);
     expect(stale.reset).toBe(true);
     expect(stale.trips.map((t) => t.title)).toEqual(['B']);
@@ -117,9 +117,9 @@ describe('sync pull', () => {
     const { alice, db } = await tripTestApp();
     const phone = new TestDevice(alice);
     await phone.pushOk(phone.queue({ name: 'createTrip', args: tripBody() }));
-    const res = await phone.pull(currentVersion(db) + 50);
+    const res = await phone.pull((await currentVersion(db.$statements)) + 50);
     expect(res.reset).toBe(true);
-    expect(res.cursor).toBe(currentVersion(db));
+    expect(res.cursor).toBe(await currentVersion(db.$statements));
     expect(res.trips).toHaveLength(1);
   });
 

@@ -29,9 +29,25 @@ const pullQuerySchema = z.object({
   cursor: z.coerce.number().int().nonnegative().default(0),
 });
 
+/**
+ * Errors that mean "try again shortly", not "this batch is wrong": SQLite's lock held by
+ * another process; PostgreSQL's serialization failure, deadlock, lock timeout, or a server
+ * that is shutting down or not yet accepting connections.
+ */
+const BUSY_CODES = new Set([
+  'SQLITE_BUSY',
+  'SQLITE_LOCKED',
+  '40001',
+  '40P01',
+  '55P03',
+  '57P01',
+  '57P03',
+  'ECONNREFUSED',
+]);
+
 function isBusy(err: unknown): boolean {
   const code = (err as { code?: unknown } | null)?.code;
-  return code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED';
+  return typeof code === 'string' && BUSY_CODES.has(code);
 }
 
 export function syncRoutes() {
@@ -61,7 +77,13 @@ export function syncRoutes() {
       // Filled by the mutators with the trips and people this push changed; replays add nothing.
       const affected = noneAffected();
       try {
-        outcome = pushMutations(c.var.db, ctx, envelope.clientId, envelope.mutations, affected);
+        outcome = await pushMutations(
+          c.var.db,
+          ctx,
+          envelope.clientId,
+          envelope.mutations,
+          affected,
+        );
       } catch (err) {
         if (!isBusy(err)) throw err;
         // Another writer holds the database: temporary, so the device keeps its queue and retries.
@@ -79,18 +101,18 @@ export function syncRoutes() {
       }
       // Every member of a changed trip (on any of their devices) pulls now; a push that only
       // replayed or was refused changes nothing and tells nobody.
-      c.var.changes.notifyUsers(recipientsOf(c.var.db.$statements, affected));
+      c.var.changes.notifyUsers(await recipientsOf(c.var.db.$statements, affected));
       return c.json<PushResponse>(outcome.response);
     },
   );
 
-  app.get('/pull', (c) => {
+  app.get('/pull', async (c) => {
     const user = requireUser(c);
     const query = pullQuerySchema.safeParse(c.req.query());
     if (!query.success) {
       throw new ApiError(400, 'clientId must be a UUID and cursor a whole number of 0 or more');
     }
-    const outcome = pullChanges(c.var.db, user.id, query.data.clientId, query.data.cursor);
+    const outcome = await pullChanges(c.var.db, user.id, query.data.clientId, query.data.cursor);
     if (outcome.kind === 'foreign-client') throw new ApiError(403, FOREIGN_CLIENT_MESSAGE);
     return c.json<PullResponse>(outcome.response);
   });

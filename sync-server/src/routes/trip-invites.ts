@@ -26,7 +26,7 @@ export function tripInviteRoutes() {
     const user = requireUser(c);
     const { role } = await parseJsonBody(c, createInviteSchema);
     const tripId = c.req.param('id');
-    const link = runMutation(c, user, (w, ctx) => createInvite(w, ctx, tripId, role));
+    const link = await runMutation(c, user, (w, ctx) => createInvite(w, ctx, tripId, role));
     return c.json<InviteLink>(link, 201);
   });
   return app;
@@ -35,16 +35,20 @@ export function tripInviteRoutes() {
 /** GET /api/invites/{code} and POST /api/invites/{code}/accept, for whoever opens the link. */
 export function inviteRoutes() {
   const app = new Hono<AppEnv>();
-  app.get('/:code', (c) => {
+  app.get('/:code', async (c) => {
     const user = requireUser(c);
-    const preview = previewInvite(c.var.db.$statements, user.id, codeFrom(c.req.param('code')));
+    const preview = await previewInvite(
+      c.var.db.$statements,
+      user.id,
+      codeFrom(c.req.param('code')),
+    );
     if (!preview) throw new ApiError(404, INVALID);
     return c.json<InvitePreview>(preview);
   });
-  app.post('/:code/accept', (c) => {
+  app.post('/:code/accept', async (c) => {
     const user = requireUser(c);
     const code = codeFrom(c.req.param('code'));
-    return c.json(runMutation(c, user, (w, ctx) => acceptInvite(w, ctx, code)));
+    return c.json(await runMutation(c, user, (w, ctx) => acceptInvite(w, ctx, code)));
   });
   return app;
 }

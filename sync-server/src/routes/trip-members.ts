@@ -19,9 +19,9 @@ import { runMutation } from './run-mutation';
 export function tripMemberRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get('/:id/members', (c) => {
+  app.get('/:id/members', async (c) => {
     const user = requireUser(c);
-    const members = membersFor(c.var.db.$statements, user.id, c.req.param('id'));
+    const members = await membersFor(c.var.db.$statements, user.id, c.req.param('id'));
     if (!members) throw new ApiError(404, 'Trip not found');
     return c.json<TripMember[]>(members);
   });
@@ -30,7 +30,7 @@ export function tripMemberRoutes() {
     const user = requireUser(c);
     const invite = await parseJsonBody(c, inviteMemberSchema);
     const tripId = c.req.param('id');
-    const members = runMutation(c, user, (w, ctx) => inviteMember(w, ctx, tripId, invite));
+    const members = await runMutation(c, user, (w, ctx) => inviteMember(w, ctx, tripId, invite));
     return c.json<TripMember[]>(members, 201);
   });
 
@@ -38,14 +38,14 @@ export function tripMemberRoutes() {
     const user = requireUser(c);
     const { role } = await parseJsonBody(c, changeRoleSchema);
     const { id, userId } = c.req.param();
-    const members = runMutation(c, user, (w, ctx) => changeRole(w, ctx, id, userId, role));
+    const members = await runMutation(c, user, (w, ctx) => changeRole(w, ctx, id, userId, role));
     return c.json<TripMember[]>(members);
   });
 
-  app.delete('/:id/members/:userId', (c) => {
+  app.delete('/:id/members/:userId', async (c) => {
     const user = requireUser(c);
     const { id, userId } = c.req.param();
-    const members = runMutation(c, user, (w, ctx) => removeMember(w, ctx, id, userId));
+    const members = await runMutation(c, user, (w, ctx) => removeMember(w, ctx, id, userId));
     return c.json<TripMember[]>(members);
   });
 

@@ -2,12 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { tripListResponseSchema, tripResponseSchema } from '@shared/api/trips';
 import { tripWithDetailsSchema } from '@shared/schemas/trip';
-import { expenses, itineraryItems, tombstones, trips } from '../db/schema';
 import {
   createTripFor,
   expenseBody,
+  expenseRows,
   itemBody,
+  itemRows,
+  tombstoneRows,
   tripBody,
+  tripRows,
   tripTestApp,
 } from '../testing/trip-fixtures';
 
@@ -41,7 +44,7 @@ describe('trip endpoints', () => {
     const again = await alice.post('/api/trips', { ...body, title: 'Changed on replay' });
     expect(again.status).toBe(200);
     expect((await again.json()).title).toBe('Autumn in Kyoto');
-    expect(db.select().from(trips).all()).toHaveLength(1);
+    expect(await tripRows(db)).toHaveLength(1);
   });
 
   it('reads one trip with destination, expenses and itinerary items', async () => {
@@ -78,15 +81,10 @@ describe('trip endpoints', () => {
     const res = await alice.delete(`/api/trips/${id}`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });
-    expect(db.select().from(trips).all()).toHaveLength(0);
-    expect(db.select().from(expenses).all()).toHaveLength(0);
-    expect(db.select().from(itineraryItems).all()).toHaveLength(0);
-    const tables = db
-      .select()
-      .from(tombstones)
-      .all()
-      .map((t) => t.tableName)
-      .sort();
+    expect(await tripRows(db)).toHaveLength(0);
+    expect(await expenseRows(db)).toHaveLength(0);
+    expect(await itemRows(db)).toHaveLength(0);
+    const tables = (await tombstoneRows(db)).map((t) => t.tableName).sort();
     expect(tables).toEqual(['expenses', 'itineraryItems', 'trips']);
     expect((await alice.get(`/api/trips/${id}`)).status).toBe(404);
     // Deleting again is a success that changes nothing.
@@ -119,13 +117,7 @@ describe('trip endpoints', () => {
     expect((await empty.json()).message).toBe('Nothing to update');
     const badPatch = await alice.patch(`/api/trips/${id}`, { title: '' });
     expect(badPatch.status).toBe(400);
-    expect(
-      db
-        .select()
-        .from(trips)
-        .all()
-        .map((t) => t.title),
-    ).toEqual(['Autumn in Kyoto']);
+    expect((await tripRows(db)).map((t) => t.title)).toEqual(['Autumn in Kyoto']);
   });
 
   it('answers 401 to every trip route when signed out', async () => {
@@ -163,15 +155,9 @@ describe('trip endpoints', () => {
     // Re-using Alice's id for a create is refused too, and Bob's list stays empty.
     expect((await bob.post('/api/trips', tripBody({ id }))).status).toBe(404);
     expect(await (await bob.get('/api/trips')).json()).toEqual([]);
-    expect(
-      db
-        .select()
-        .from(trips)
-        .all()
-        .map((t) => t.title),
-    ).toEqual(['Autumn in Kyoto']);
-    expect(db.select().from(expenses).all()).toHaveLength(0);
-    expect(db.select().from(itineraryItems).all()).toHaveLength(0);
+    expect((await tripRows(db)).map((t) => t.title)).toEqual(['Autumn in Kyoto']);
+    expect(await expenseRows(db)).toHaveLength(0);
+    expect(await itemRows(db)).toHaveLength(0);
   });
 
   it('refuses to re-create a trip that was deleted', async () => {
@@ -182,6 +168,6 @@ describe('trip endpoints', () => {
     const res = await alice.post('/api/trips', body);
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ message: 'trip was deleted' });
-    expect(db.select().from(trips).all()).toHaveLength(0);
+    expect(await tripRows(db)).toHaveLength(0);
   });
 });

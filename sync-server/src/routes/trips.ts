@@ -18,14 +18,14 @@ import { runMutation } from './run-mutation';
 export function tripRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get('/', (c) => {
+  app.get('/', async (c) => {
     const user = requireUser(c);
-    return c.json<TripListItem[]>(listTrips(c.var.db, user.id));
+    return c.json<TripListItem[]>(await listTrips(c.var.db, user.id));
   });
 
-  app.get('/:id', (c) => {
+  app.get('/:id', async (c) => {
     const user = requireUser(c);
-    const trip = tripDetails(c.var.db, user.id, c.req.param('id'));
+    const trip = await tripDetails(c.var.db, user.id, c.req.param('id'));
     if (!trip) throw new ApiError(404, 'Trip not found');
     return c.json<TripWithDetails>(trip);
   });
@@ -34,7 +34,7 @@ export function tripRoutes() {
     const user = requireUser(c);
     const body = await parseJsonBody(c, insertTripSchema);
     const args = { ...body, id: body.id ?? randomUUID() };
-    const { trip, created } = runMutation(c, user, (w, ctx) => createTrip(w, ctx, args));
+    const { trip, created } = await runMutation(c, user, (w, ctx) => createTrip(w, ctx, args));
     return c.json<Trip>(trip, created ? 201 : 200);
   });
 
@@ -42,14 +42,14 @@ export function tripRoutes() {
     const user = requireUser(c);
     const patch = await parseJsonBody(c, updateTripSchema);
     const id = c.req.param('id');
-    const trip = runMutation(c, user, (w, ctx) => updateTrip(w, ctx, { id, patch }));
+    const trip = await runMutation(c, user, (w, ctx) => updateTrip(w, ctx, { id, patch }));
     return c.json<Trip>(trip);
   });
 
-  app.delete('/:id', (c) => {
+  app.delete('/:id', async (c) => {
     const user = requireUser(c);
     const id = c.req.param('id');
-    runMutation(c, user, (w, ctx) => deleteTrip(w, ctx, { id }));
+    await runMutation(c, user, (w, ctx) => deleteTrip(w, ctx, { id }));
     return c.json<DeletedResponse>({ ok: true });
   });
 

@@ -1,13 +1,15 @@
 import { createApp, type AppDeps } from '../app';
+import { openTestDatabase } from './test-database';
 
 const ORIGIN = 'http://localhost';
 
 /**
- * An app on a private in-memory database plus a tiny cookie-keeping client, so tests read like
+ * An app on a private empty database (SQLite in memory, or a PostgreSQL schema of its own on
+ * the PostgreSQL leg: test-database.ts) plus a tiny cookie-keeping client, so tests read like
  * a browser session: `await alice.post('/api/login', {...})`.
  */
 export function testApp(overrides: Partial<AppDeps> = {}) {
-  const built = createApp({ db: ':memory:', bcryptCost: 4, ...overrides });
+  const built = createApp({ db: openTestDatabase(), bcryptCost: 4, ...overrides });
   return { ...built, client: () => new TestClient(built.app) };
 }
 

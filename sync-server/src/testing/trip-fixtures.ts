@@ -13,7 +13,9 @@ import {
 } from '@shared/schemas/trip-member';
 import type { AppDeps } from '../app';
 import type { Db } from '../db/connection';
-import { documents, expenses, itineraryItems, tombstones, tripMembers, trips } from '../db/schema';
+import { EXPENSE_COLUMNS, ITEM_COLUMNS, T_TRIP_COLUMNS } from '../db/columns';
+import type { DocumentRow } from '../db/document-statements';
+import type { ExpenseRow, ItineraryItemRow, TripMemberRow, TripRow } from '../db/statements';
 import { seedDestinations } from '../domain/destinations/seed';
 import { testApp, type TestClient } from './test-app';
 
@@ -30,7 +32,7 @@ export class FakeClock {
 export async function tripTestApp(overrides: Partial<AppDeps> = {}) {
   const clock = new FakeClock();
   const built = testApp({ clock: clock.now, ...overrides });
-  seedDestinations(built.db);
+  await seedDestinations(built.db);
   const alice = built.client();
   const bob = built.client();
   const aliceUser = await alice.register('alice');
@@ -121,15 +123,87 @@ export async function shareTrip(
   return membersResponseSchema.parse(await res.json());
 }
 
+/*
+ * The stored rows, read with portable SQL (both engines), in the shapes the statements read them.
+ * `where` is an optional clause on the table's alias (t, e, i, d, m, s). Oldest change first (then
+ * by key), so two reads of unchanged rows compare equal and rows written in turn read in turn.
+ */
+const DOCUMENT_COLUMNS = `d.id, d.trip_id as tripId, d.item_id as itemId,
+  d.expense_id as expenseId, d.name, d.kind, d.media_type as mediaType, d.size, d.sha256,
+  d.created_at as createdAt, d.created_by as createdBy, d.uploaded, d.version`;
+const MEMBER_COLUMNS = `m.trip_id as tripId, m.user_id as userId, m.role, m.status,
+  m.joined_at as joinedAt, m.joined_version as joinedVersion, m.version`;
+
+export interface TombstoneRow {
+  tableName: string;
+  rowId: string;
+  userId: string;
+  tripId: string | null;
+  version: number;
+}
+
+export interface SyncClientTestRow {
+  id: string;
+  userId: string;
+  lastMutationId: number;
+}
+
+export interface RejectionRow {
+  clientId: string;
+  mutationId: number;
+  name: string;
+  /** JSON text, or null. */
+  args: string | null;
+  reason: string;
+  version: number;
+}
+
+const rows =
+  <Row>(select: string, order: string) =>
+  (db: Db, where = '', params: readonly unknown[] = []): Promise<Row[]> =>
+    db.query<Row>(`${select} ${where} order by ${order}`, params);
+
+export const tripRows = rows<TripRow>(`select ${T_TRIP_COLUMNS} from trips t`, 't.version, t.id');
+export const expenseRows = rows<ExpenseRow>(
+  `select ${EXPENSE_COLUMNS} from expenses e`,
+  'e.version, e.id',
+);
+export const itemRows = rows<ItineraryItemRow>(
+  `select ${ITEM_COLUMNS} from itinerary_items i`,
+  'i.version, i.id',
+);
+export const documentRows = rows<DocumentRow>(
+  `select ${DOCUMENT_COLUMNS} from documents d`,
+  'd.version, d.id',
+);
+export const memberRows = rows<TripMemberRow>(
+  `select ${MEMBER_COLUMNS} from trip_members m`,
+  'm.version, m.trip_id, m.user_id',
+);
+export const tombstoneRows = rows<TombstoneRow>(
+  `select s.table_name as tableName, s.row_id as rowId, s.user_id as userId,
+     s.trip_id as tripId, s.version from tombstones s`,
+  's.version, s.table_name, s.row_id',
+);
+export const syncClientRows = rows<SyncClientTestRow>(
+  `select s.id, s.user_id as userId, s.last_mutation_id as lastMutationId from sync_clients s`,
+  's.created_at, s.id',
+);
+export const rejectionRows = rows<RejectionRow>(
+  `select s.client_id as clientId, s.mutation_id as mutationId, s.name, s.args, s.reason,
+     s.version from sync_rejections s`,
+  's.version, s.client_id, s.mutation_id',
+);
+
 /** Every synced row and membership, to check that a refused change wrote nothing. */
-export function syncedRows(db: Db) {
+export async function syncedRows(db: Db) {
   return {
-    trips: db.select().from(trips).all(),
-    expenses: db.select().from(expenses).all(),
-    itineraryItems: db.select().from(itineraryItems).all(),
-    documents: db.select().from(documents).all(),
-    tripMembers: db.select().from(tripMembers).all(),
-    tombstones: db.select().from(tombstones).all(),
+    trips: await tripRows(db),
+    expenses: await expenseRows(db),
+    itineraryItems: await itemRows(db),
+    documents: await documentRows(db),
+    tripMembers: await memberRows(db),
+    tombstones: await tombstoneRows(db),
   };
 }
 

@@ -91,10 +91,10 @@ describe('destination catalogue', () => {
     }
   });
 
-  it('seeds once: a second run adds nothing and keeps existing rows', () => {
+  it('seeds once: a second run adds nothing and keeps existing rows', async () => {
     const { db } = testApp();
-    expect(seedDestinations(db)).toBe(SEED_DESTINATIONS.length);
-    expect(seedDestinations(db)).toBe(0);
-    expect(countDestinations(db)).toBe(SEED_DESTINATIONS.length);
+    expect(await seedDestinations(db)).toBe(SEED_DESTINATIONS.length);
+    expect(await seedDestinations(db)).toBe(0);
+    expect(await countDestinations(db)).toBe(SEED_DESTINATIONS.length);
   });
 });

@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
-import { asc, desc } from 'drizzle-orm';
 import type { Destination } from '@shared/schemas/destination';
 import type { Db } from '../../db/connection';
-import { destinations } from '../../db/schema';
 import { toDestination } from './to-destination';
 
 /** The destinations list as sent: its JSON text and a strong validator of those bytes. */
@@ -22,14 +20,10 @@ export class DestinationListCache {
 
   constructor(private readonly db: Db) {}
 
-  get(): DestinationList {
+  async get(): Promise<DestinationList> {
     const revision = this.db.$revisions.destinations;
     if (this.current?.revision !== revision) {
-      const rows = this.db
-        .select()
-        .from(destinations)
-        .orderBy(desc(destinations.featured), asc(destinations.name))
-        .all();
+      const rows = await this.db.$statements.allDestinations.all();
       const json = JSON.stringify(rows.map(toDestination) satisfies Destination[]);
       const digest = createHash('sha256').update(json).digest('base64url');
       this.current = { json, etag: `"${digest}"`, revision };

@@ -1,7 +1,5 @@
-import { asc, desc } from 'drizzle-orm';
 import type { SearchResult } from '@shared/api/lookups';
 import type { Db } from '../../db/connection';
-import { destinations } from '../../db/schema';
 import type { DestinationSearchProvider } from '../providers/destination-search-provider';
 import { foldText, foldedWords } from '../providers/fold-text';
 import { toDestination } from './to-destination';
@@ -14,13 +12,10 @@ function matches(folded: string, text: string): boolean {
 }
 
 /** Our own destinations whose name or country starts a word with the query, ignoring case and accents. */
-export function searchDatabase(db: Db, query: string): SearchResult[] {
+export async function searchDatabase(db: Db, query: string): Promise<SearchResult[]> {
   const folded = foldText(query);
-  return db
-    .select()
-    .from(destinations)
-    .orderBy(desc(destinations.featured), asc(destinations.name))
-    .all()
+  const rows = await db.$statements.allDestinations.all();
+  return rows
     .map(toDestination)
     .filter((d) => matches(folded, d.name) || matches(folded, d.country))
     .map((d) => ({
@@ -48,7 +43,7 @@ export async function searchDestinations(
   query: string,
   limit = SEARCH_LIMIT,
 ): Promise<SearchResult[]> {
-  const own = searchDatabase(db, query).slice(0, limit);
+  const own = (await searchDatabase(db, query)).slice(0, limit);
   const ownKeys = new Set(own.map((d) => `${foldText(d.name)}|${foldText(d.country)}`));
   const room = limit - own.length;
   if (room <= 0) return own;

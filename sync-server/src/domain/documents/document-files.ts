@@ -67,13 +67,13 @@ export class DocumentFiles {
   }
 
   async status(doc: DocumentBytesRef): Promise<UploadStatus> {
-    if (this.isUploaded(doc.id)) return { received: doc.size, complete: true };
+    if (await this.isUploaded(doc.id)) return { received: doc.size, complete: true };
     return { received: await this.received(doc.id), complete: false };
   }
 
   /** Read afresh: another request may have completed the upload while this one waited. */
-  private isUploaded(documentId: string): boolean {
-    return this.deps.db.$statements.documentTrip.get(documentId)?.uploaded === 1;
+  private async isUploaded(documentId: string): Promise<boolean> {
+    return (await this.deps.db.$statements.documentTrip.get(documentId))?.uploaded === 1;
   }
 
   /**
@@ -129,27 +129,30 @@ export class DocumentFiles {
       if (!(await this.blobs.has(doc.sha256))) {
         await this.blobs.put(doc.sha256, { path, size: doc.size });
       }
-      this.markUploaded(doc.id);
+      await this.markUploaded(doc.id);
     });
     await rm(path, { force: true });
     return true;
   }
 
-  /** A new version, so the next pull tells every device (and member) the bytes can be fetched. */
-  private markUploaded(documentId: string): void {
+  /**
+   * A new version, so the next pull tells every device (and member) the bytes can be fetched.
+   * The transaction holds only these statements: the bytes were checked and stored before it.
+   */
+  private async markUploaded(documentId: string): Promise<void> {
     const affected = noneAffected();
-    writeTransaction(
+    await writeTransaction(
       this.deps.db,
-      (w) => {
-        const found = w.sql.documentTrip.get(documentId);
+      async (w) => {
+        const found = await w.sql.documentTrip.get(documentId);
         // Deleted while its bytes arrived: the sweep takes the bytes unless another uses them.
         if (!found || found.uploaded === 1) return;
-        w.sql.markDocumentUploaded.run(w.nextVersion(), documentId);
+        await w.sql.markDocumentUploaded.run(w.nextVersion(), documentId);
         w.affected.trips.add(found.tripId);
       },
       affected,
     );
-    this.deps.changes.notifyUsers(recipientsOf(this.deps.db.$statements, affected));
+    this.deps.changes.notifyUsers(await recipientsOf(this.deps.db.$statements, affected));
   }
 
   /** The stored bytes of an uploaded document, or null. */

@@ -25,21 +25,21 @@ import { attachmentOnTrip, DEFAULT_DOCUMENT_QUOTA_MB, requireQuota } from './doc
  * starts false, even when the server already holds bytes with this digest: a digest proves
  * nothing about having the file, so the bytes must be sent and checked for every document.
  */
-export function addDocument(
+export async function addDocument(
   w: WriteTx,
   ctx: MutationContext,
   args: MutationArgs<'addDocument'>,
-): { document: TripDocument; created: boolean } {
-  const existing = replayedRow(w.sql.documentWithAccess.get(ctx.userId, args.id), 'Document');
+): Promise<{ document: TripDocument; created: boolean }> {
+  const existing = replayedRow(await w.sql.documentWithAccess.get(ctx.userId, args.id), 'Document');
   if (existing) return { document: toDocument(existing), created: false };
-  requireEditableTrip(w, ctx.userId, args.tripId);
-  refuseIfDeleted(w, ctx.userId, 'documents', args.id, 'Document');
-  requireQuota(w, ctx.userId, args.size, ctx.documentQuotaMb ?? DEFAULT_DOCUMENT_QUOTA_MB);
+  await requireEditableTrip(w, ctx.userId, args.tripId);
+  await refuseIfDeleted(w, ctx.userId, 'documents', args.id, 'Document');
+  await requireQuota(w, ctx.userId, args.size, ctx.documentQuotaMb ?? DEFAULT_DOCUMENT_QUOTA_MB);
   const row = {
     id: args.id,
     tripId: args.tripId,
-    itemId: attachmentOnTrip(w, args.tripId, 'itineraryItems', args.itemId),
-    expenseId: attachmentOnTrip(w, args.tripId, 'expenses', args.expenseId),
+    itemId: await attachmentOnTrip(w, args.tripId, 'itineraryItems', args.itemId),
+    expenseId: await attachmentOnTrip(w, args.tripId, 'expenses', args.expenseId),
     name: args.name,
     kind: args.kind,
     mediaType: args.mediaType,
@@ -50,19 +50,19 @@ export function addDocument(
     uploaded: 0,
     version: w.nextVersion(),
   };
-  w.sql.insertDocument.run(row);
+  await w.sql.insertDocument.run(row);
   w.affected.trips.add(args.tripId);
   return { document: toDocument(row), created: true };
 }
 
 /** A field-level rename or re-filing; an edit of a deleted document is refused with the reason. */
-export function updateDocument(
+export async function updateDocument(
   w: WriteTx,
   ctx: MutationContext,
   args: MutationArgs<'updateDocument'>,
-): TripDocument {
-  const found = w.sql.documentWithAccess.get(ctx.userId, args.id);
-  const row = requireEditableRow(
+): Promise<TripDocument> {
+  const found = await w.sql.documentWithAccess.get(ctx.userId, args.id);
+  const row = await requireEditableRow(
     w,
     ctx.userId,
     found,
@@ -72,14 +72,14 @@ export function updateDocument(
     DOCUMENT_DELETED_REASON,
   );
   const { patch } = args;
-  const updated = w.sql.patchDocument.get({
+  const updated = await w.sql.patchDocument.get({
     id: args.id,
     name: patch.name ?? null,
     kind: patch.kind ?? null,
     setItemId: patch.itemId !== undefined ? 1 : 0,
-    itemId: attachmentOnTrip(w, row.tripId, 'itineraryItems', patch.itemId),
+    itemId: await attachmentOnTrip(w, row.tripId, 'itineraryItems', patch.itemId),
     setExpenseId: patch.expenseId !== undefined ? 1 : 0,
-    expenseId: attachmentOnTrip(w, row.tripId, 'expenses', patch.expenseId),
+    expenseId: await attachmentOnTrip(w, row.tripId, 'expenses', patch.expenseId),
     version: w.nextVersion(),
   });
   if (!updated) throw new Error(`Document ${args.id} was read but not updated`);
@@ -92,18 +92,18 @@ export function updateDocument(
  * picture in the same version. The bytes stay in the blob store until the sweep finds no
  * document referring to them (another document may share them).
  */
-export function deleteDocument(
+export async function deleteDocument(
   w: WriteTx,
   ctx: MutationContext,
   args: MutationArgs<'deleteDocument'>,
-): { deleted: boolean } {
-  const found = w.sql.documentWithAccess.get(ctx.userId, args.id);
+): Promise<{ deleted: boolean }> {
+  const found = await w.sql.documentWithAccess.get(ctx.userId, args.id);
   if (!found) return repeatedDelete(w, ctx.userId, 'documents', args.id, 'Document');
   requireEditor(found, 'Document');
   const version = w.nextVersion();
-  writeTombstone(w, 'documents', args.id, ctx.userId, found.tripId, version);
-  w.sql.clearTripCover.run(version, ctx.now, args.id);
-  w.sql.deleteDocument.run(args.id);
+  await writeTombstone(w, 'documents', args.id, ctx.userId, found.tripId, version);
+  await w.sql.clearTripCover.run(version, ctx.now, args.id);
+  await w.sql.deleteDocument.run(args.id);
   w.affected.trips.add(found.tripId);
   return { deleted: true };
 }

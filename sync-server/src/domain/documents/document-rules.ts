@@ -13,16 +13,18 @@ const MB = 1024 * 1024;
  * refusing the file, as deleting it later would have. Anything else, another trip's row or an id
  * nobody knows, is refused: it would show the document to the wrong people.
  */
-export function attachmentOnTrip(
+export async function attachmentOnTrip(
   w: WriteTx,
   tripId: string,
   table: 'itineraryItems' | 'expenses',
   id: string | null | undefined,
-): string | null {
+): Promise<string | null> {
   if (id === undefined || id === null) return null;
-  const found = table === 'itineraryItems' ? w.sql.itemTrip.get(id) : w.sql.expenseTrip.get(id);
+  const found = await (table === 'itineraryItems'
+    ? w.sql.itemTrip.get(id)
+    : w.sql.expenseTrip.get(id));
   if (found?.tripId === tripId) return id;
-  if (!found && w.sql.tombstoneTrip.get(table, id)?.tripId === tripId) return null;
+  if (!found && (await w.sql.tombstoneTrip.get(table, id))?.tripId === tripId) return null;
   throw new MutationRejected(
     400,
     table === 'itineraryItems'
@@ -35,7 +37,13 @@ export function attachmentOnTrip(
  * The sum of the sizes of every document the user added (on any trip) plus the new one must fit
  * in the quota; otherwise the change is refused with the quota's words (413 over REST).
  */
-export function requireQuota(w: WriteTx, userId: string, size: number, quotaMb: number): void {
-  const used = w.sql.bytesCreatedBy.get(userId)?.bytes ?? 0;
+export async function requireQuota(
+  w: WriteTx,
+  userId: string,
+  size: number,
+  quotaMb: number,
+): Promise<void> {
+  // PostgreSQL answers a sum of bigints as numeric, which its driver hands over as text.
+  const used = Number((await w.sql.bytesCreatedBy.get(userId))?.bytes ?? 0);
   if (used + size > quotaMb * MB) throw new MutationRejected(413, quotaMessage(quotaMb));
 }

@@ -26,11 +26,11 @@ export async function sweepDocuments(files: DocumentFiles, now: Date): Promise<S
   let blobsDeleted = 0;
   const unreferenced: string[] = [];
   for await (const sha256 of files.blobs.list()) {
-    if (!sql.digestReferenced.get(sha256)) unreferenced.push(sha256);
+    if (!(await sql.digestReferenced.get(sha256))) unreferenced.push(sha256);
   }
   for (const sha256 of unreferenced) {
     await files.locks.run(`blob:${sha256}`, async () => {
-      if (sql.digestReferenced.get(sha256)) return;
+      if (await sql.digestReferenced.get(sha256)) return;
       await files.blobs.delete(sha256);
       blobsDeleted += 1;
     });
@@ -48,7 +48,7 @@ export async function sweepDocuments(files: DocumentFiles, now: Date): Promise<S
     await files.locks.run(`document:${name}`, async () => {
       const info = await stat(path).catch(() => null);
       if (!info) return;
-      const gone = !sql.documentTrip.get(name);
+      const gone = !(await sql.documentTrip.get(name));
       if (gone || now.getTime() - info.mtimeMs > STALE_PARTIAL_MS) {
         await rm(path, { force: true });
         partialsDeleted += 1;

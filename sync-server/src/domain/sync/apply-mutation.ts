@@ -13,43 +13,47 @@ import { createTrip, deleteTrip, updateTrip } from '../trips/trip-mutators';
  * Applies one parsed mutation with the same mutators the REST routes call, so a change means the
  * same thing whichever door it came through. Throws MutationRejected when it can never apply.
  */
-export function applyMutation(w: WriteTx, ctx: MutationContext, mutation: Mutation): void {
+export async function applyMutation(
+  w: WriteTx,
+  ctx: MutationContext,
+  mutation: Mutation,
+): Promise<void> {
   switch (mutation.name) {
     case 'createTrip':
-      createTrip(w, ctx, mutation.args);
+      await createTrip(w, ctx, mutation.args);
       return;
     case 'updateTrip':
-      updateTrip(w, ctx, mutation.args);
+      await updateTrip(w, ctx, mutation.args);
       return;
     case 'deleteTrip':
-      deleteTrip(w, ctx, mutation.args);
+      await deleteTrip(w, ctx, mutation.args);
       return;
     case 'addExpense':
-      addExpense(w, ctx, mutation.args);
+      await addExpense(w, ctx, mutation.args);
       return;
     case 'updateExpense':
-      updateExpense(w, ctx, mutation.args);
+      await updateExpense(w, ctx, mutation.args);
       return;
     case 'deleteExpense':
-      deleteExpense(w, ctx, mutation.args);
+      await deleteExpense(w, ctx, mutation.args);
       return;
     case 'addItineraryItem':
-      addItineraryItem(w, ctx, mutation.args);
+      await addItineraryItem(w, ctx, mutation.args);
       return;
     case 'updateItineraryItem':
-      updateItineraryItem(w, ctx, mutation.args);
+      await updateItineraryItem(w, ctx, mutation.args);
       return;
     case 'deleteItineraryItem':
-      deleteItineraryItem(w, ctx, mutation.args);
+      await deleteItineraryItem(w, ctx, mutation.args);
       return;
     case 'addDocument':
-      addDocument(w, ctx, mutation.args);
+      await addDocument(w, ctx, mutation.args);
       return;
     case 'updateDocument':
-      updateDocument(w, ctx, mutation.args);
+      await updateDocument(w, ctx, mutation.args);
       return;
     case 'deleteDocument':
-      deleteDocument(w, ctx, mutation.args);
+      await deleteDocument(w, ctx, mutation.args);
       return;
   }
 }

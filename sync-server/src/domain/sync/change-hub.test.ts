@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { localBus } from '../../db/local-bus';
 import { ChangeHub } from './change-hub';
 
 describe('ChangeHub', () => {
@@ -54,6 +55,42 @@ describe('ChangeHub', () => {
     hub.notifyUsers(['alice']);
     expect(later).toHaveBeenCalledTimes(1);
     expect(hub.connectionCount).toBe(1);
+  });
+
+  it('delivers through the bus to the listeners of every hub on it, and stops when none listen', () => {
+    // Two server processes on one database: a change made through one reaches the other's.
+    const bus = localBus();
+    const published = vi.spyOn(bus, 'publish');
+    const subscribe = bus.subscribe.bind(bus);
+    const stoppedListening = vi.fn();
+    vi.spyOn(bus, 'subscribe').mockImplementation((listener) => {
+      const stop = subscribe(listener);
+      return () => {
+        stoppedListening();
+        stop();
+      };
+    });
+    const here = new ChangeHub(bus);
+    const there = new ChangeHub(bus);
+    const calls: string[] = [];
+    const stopHere = here.subscribe('alice', () => calls.push('alice here'));
+    const stopThere = there.subscribe('alice', () => calls.push('alice there'));
+    there.subscribe('bob', () => calls.push('bob there'));
+    here.notifyUsers(['alice', 'alice', 'carol']);
+    expect(published).toHaveBeenCalledExactlyOnceWith(['alice', 'carol']);
+    // Each hub listens once, however many listeners it has.
+    expect(bus.subscribe).toHaveBeenCalledTimes(2);
+    expect(calls).toEqual(['alice here', 'alice there']);
+    there.notifyUsers(['bob']);
+    expect(calls).toEqual(['alice here', 'alice there', 'bob there']);
+    // A hub with no listener left stops listening on the bus; the others still hear.
+    stopHere();
+    expect(stoppedListening).toHaveBeenCalledTimes(1);
+    here.notifyUsers(['alice']);
+    expect(calls).toEqual(['alice here', 'alice there', 'bob there', 'alice there']);
+    stopThere();
+    expect(there.connectionCount).toBe(1);
+    expect(stoppedListening).toHaveBeenCalledTimes(1);
   });
 
   it('signals closing once closed', () => {

@@ -1,13 +1,20 @@
+import type { ChangeBus } from '../../db/connection';
+
 /**
  * Who is listening for "something changed for you" (the live-updates channel,
  * routes/sync-events.ts). A notification carries no data: the device runs its normal sync, so
- * what it sees is exactly what a pull allows. In memory, per process: one server process serves
- * every device, and a listener lost with the process is found again when the device reconnects
+ * what it sees is exactly what a pull allows. Listeners are in memory, per process; with a bus
+ * (the database's, decision 010) a change made on any server process reaches the listeners of
+ * every process. A listener lost with its process is found again when the device reconnects
  * and pulls.
  */
 export class ChangeHub {
   private readonly listeners = new Map<string, Set<() => void>>();
   private readonly closer = new AbortController();
+  /** Listening on the bus only while this process has a listener of its own. */
+  private stopListening: (() => void) | null = null;
+
+  constructor(private readonly bus?: ChangeBus) {}
 
   /** Calls `listener` on each change for `userId`; answers the function that stops it. */
   subscribe(userId: string, listener: () => void): () => void {
@@ -19,15 +26,32 @@ export class ChangeHub {
     // A wrapper per subscription, so subscribing the same function twice needs two unsubscribes.
     const entry = () => listener();
     forUser.add(entry);
+    if (this.bus && !this.stopListening) {
+      this.stopListening = this.bus.subscribe((ids) => this.deliver(ids));
+    }
     return () => {
       const current = this.listeners.get(userId);
       if (!current?.delete(entry)) return;
       if (current.size === 0) this.listeners.delete(userId);
+      if (this.listeners.size === 0 && this.stopListening) {
+        this.stopListening();
+        this.stopListening = null;
+      }
     };
   }
 
-  /** Tells every listener of these users once, even when a user is named twice. */
+  /**
+   * Tells every listener of these users once, even when a user is named twice: on every
+   * process through the bus when there is one, else here.
+   */
   notifyUsers(userIds: Iterable<string>): void {
+    const unique = [...new Set(userIds)];
+    if (unique.length === 0) return;
+    if (this.bus) this.bus.publish(unique);
+    else this.deliver(unique);
+  }
+
+  private deliver(userIds: readonly string[]): void {
     for (const userId of new Set(userIds)) {
       // A copy: a listener may unsubscribe (its stream closed) while we go through them.
       for (const listener of [...(this.listeners.get(userId) ?? [])]) {

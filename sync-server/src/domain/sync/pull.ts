@@ -1,8 +1,6 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
 import type { PullResponse, SyncTable } from '@shared/sync/messages';
 import type { Db } from '../../db/connection';
-import { syncRejections } from '../../db/schema';
-import type { Tx } from '../trips/mutation-context';
+import type { Statements } from '../../db/statements';
 import { toDocument, toExpense, toItineraryItem, toMember, toTrip } from '../trips/to-entities';
 import { readClient } from './sync-clients';
 import { currentVersion, tombstoneHorizon } from './versions';
@@ -20,19 +18,18 @@ export function needsReset(cursor: number, current: number, horizon: number): bo
 }
 
 /**
- * The rows of the trips the user is on (documents' metadata included), changed since the cursor, and every row of a trip they
- * joined since it (decision 005). Runs inside pullChanges' transaction: the statements share
- * the database's one connection.
+ * The rows of the trips the user is on (documents' metadata included), changed since the
+ * cursor, and every row of a trip they joined since it (decision 005). Read inside pullChanges'
+ * snapshot, through its statements.
  */
-function rowsSince(db: Db, userId: string, since: number) {
-  const sql = db.$statements;
+async function rowsSince(sql: Statements, userId: string, since: number) {
   const at = { userId, since };
   return {
-    trips: sql.tripsSince.all(at).map(toTrip),
-    itineraryItems: sql.itemsSince.all(at).map(toItineraryItem),
-    expenses: sql.expensesSince.all(at).map(toExpense),
-    documents: sql.documentsSince.all(at).map(toDocument),
-    members: sql.membersSince.all(at).map(toMember),
+    trips: (await sql.tripsSince.all(at)).map(toTrip),
+    itineraryItems: (await sql.itemsSince.all(at)).map(toItineraryItem),
+    expenses: (await sql.expensesSince.all(at)).map(toExpense),
+    documents: (await sql.documentsSince.all(at)).map(toDocument),
+    members: (await sql.membersSince.all(at)).map(toMember),
   };
 }
 
@@ -40,53 +37,58 @@ function rowsSince(db: Db, userId: string, since: number) {
  * Deletes in the trips the user is on, and the trips they lost (removed, left, deleted), sent as
  * the trip's tombstone: the device drops it with everything in it, as for a delete.
  */
-function tombstonesSince(db: Db, userId: string, since: number) {
-  const sql = db.$statements;
+async function tombstonesSince(sql: Statements, userId: string, since: number) {
   const at = { userId, since };
+  const deleted = await sql.tombstonesSince.all(at);
+  const revoked = await sql.revokedTripsSince.all(at);
   return [
-    ...sql.tombstonesSince.all(at).map((t) => ({ table: t.table as SyncTable, id: t.id })),
-    ...sql.revokedTripsSince.all(at).map((t) => ({ table: 'trips' as const, id: t.tripId })),
+    ...deleted.map((t) => ({ table: t.table as SyncTable, id: t.id })),
+    ...revoked.map((t) => ({ table: 'trips' as const, id: t.tripId })),
   ];
 }
 
-function rejectionsSince(tx: Tx, clientId: string, since: number) {
-  return tx
-    .select()
-    .from(syncRejections)
-    .where(and(eq(syncRejections.clientId, clientId), gt(syncRejections.version, since)))
-    .orderBy(asc(syncRejections.mutationId))
-    .all()
-    .map((r) => ({
-      mutationId: r.mutationId,
-      name: r.name,
-      reason: r.reason,
-      args: r.args,
-      createdAt: r.createdAt,
-    }));
+async function rejectionsSince(sql: Statements, clientId: string, since: number) {
+  return (await sql.rejectionsSince.all(clientId, since)).map((r) => ({
+    mutationId: r.mutationId,
+    name: r.name,
+    reason: r.reason,
+    // Stored as JSON text (push.ts), sent as the value the device queued; none is null.
+    args: r.args === null ? null : (JSON.parse(r.args) as unknown),
+    createdAt: r.createdAt,
+  }));
 }
 
 /**
- * What changed for this user since the cursor, read in one transaction so the rows, tombstones,
+ * What changed for this user since the cursor, read in one snapshot so the rows, tombstones,
  * the client's last mutation id and the new cursor describe the same moment. The new cursor is
  * the current global version: every change at or below it is in this answer or an earlier one.
  */
-export function pullChanges(db: Db, userId: string, clientId: string, cursor: number): PullOutcome {
-  return db.transaction((tx): PullOutcome => {
-    const client = readClient(tx, clientId);
+export function pullChanges(
+  db: Db,
+  userId: string,
+  clientId: string,
+  cursor: number,
+): Promise<PullOutcome> {
+  return db.read(async (tx): Promise<PullOutcome> => {
+    const sql = tx.$statements;
+    const client = await readClient(sql, clientId);
     if (client && client.userId !== userId) return { kind: 'foreign-client' };
-    const current = currentVersion(tx);
-    const reset = needsReset(cursor, current, tombstoneHorizon(tx));
+    const current = await currentVersion(sql);
+    const reset = needsReset(cursor, current, await tombstoneHorizon(sql));
     const since = reset ? 0 : cursor;
+    const rows = await rowsSince(sql, userId, since);
+    // A snapshot lists every live row, so a device starting from nothing needs no tombstones.
+    const tombstones = since === 0 ? [] : await tombstonesSince(sql, userId, since);
+    const rejections = client ? await rejectionsSince(sql, clientId, since) : [];
     return {
       kind: 'ok',
       response: {
         cursor: current,
         reset,
         lastMutationId: client?.lastMutationId ?? 0,
-        ...rowsSince(db, userId, since),
-        // A snapshot lists every live row, so a device starting from nothing needs no tombstones.
-        tombstones: since === 0 ? [] : tombstonesSince(db, userId, since),
-        rejections: client ? rejectionsSince(tx, clientId, since) : [],
+        ...rows,
+        tombstones,
+        rejections,
       },
     };
   });

@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TRIP_DELETED_REASON } from '@shared/sync/rejection-reasons';
-import { openDatabase, type Db } from '../../db/connection';
-import { expenses, syncClients, syncRejections, tombstones, trips, users } from '../../db/schema';
+import type { Db } from '../../db/connection';
+import type { Statements } from '../../db/statements';
+import { openTestDatabase } from '../../testing/test-database';
+import {
+  expenseRows,
+  rejectionRows,
+  syncClientRows,
+  tombstoneRows,
+  tripRows,
+} from '../../testing/trip-fixtures';
 import { seedDestinations } from '../destinations/seed';
 import { MutationRejected } from '../trips/mutation-rejected';
 import { pushMutations, type RawMutation } from './push';
@@ -10,14 +18,35 @@ import { currentVersion } from './versions';
 
 const NOW = '2026-05-01T09:00:00.000Z';
 
-function world() {
-  const db = openDatabase(':memory:');
-  seedDestinations(db);
+const opened: Db[] = [];
+
+function addUser(db: Db, id: string, username: string) {
+  return db.query(
+    `insert into users (id, username, password, created_at, updated_at) values (?, ?, 'x', ?, ?)`,
+    [id, username, NOW, NOW],
+  );
+}
+
+async function world() {
+  const db = openTestDatabase();
+  opened.push(db);
+  await seedDestinations(db);
   const userId = randomUUID();
-  db.insert(users)
-    .values({ id: userId, username: 'alice', password: 'x', createdAt: NOW, updatedAt: NOW })
-    .run();
+  await addUser(db, userId, 'alice');
   return { db, ctx: { userId, now: NOW }, clientId: randomUUID() };
+}
+
+/**
+ * Hands the statements of the next write transaction to `arm` before its body runs, so a test
+ * can make one of them fail: the mutators run on the transaction's statements, not the Db's.
+ */
+function onNextWrite(db: Db, arm: (sql: Statements) => void) {
+  const write = db.write.bind(db);
+  vi.spyOn(db, 'write').mockImplementationOnce(((body: Parameters<Db['write']>[0]) =>
+    write((tx) => {
+      arm(tx.$statements);
+      return body(tx);
+    })) as Db['write']);
 }
 
 const trip = (id: string) => ({
@@ -37,26 +66,27 @@ const expense = (tripId: string, amount: number) => ({
 const numbered = (first: number, ...mutations: Omit<RawMutation, 'id'>[]): RawMutation[] =>
   mutations.map((m, i) => ({ id: first + i, ...m }));
 
-function lastMutationId(db: Db, clientId: string) {
-  return db
-    .select()
-    .from(syncClients)
-    .all()
-    .find((c) => c.id === clientId)?.lastMutationId;
+async function lastMutationId(db: Db, clientId: string) {
+  return (await syncClientRows(db)).find((c) => c.id === clientId)?.lastMutationId;
 }
 
-afterEach(() => {
+const version = (db: Db) => currentVersion(db.$statements);
+
+afterEach(async () => {
   vi.restoreAllMocks();
+  for (const db of opened.splice(0)) await db.close();
 });
 
 describe('pushMutations', () => {
-  it('undoes only the rejected mutation of a batch, even one that failed part-way', () => {
-    const { db, ctx, clientId } = world();
+  it('undoes only the rejected mutation of a batch, even one that failed part-way', async () => {
+    const { db, ctx, clientId } = await world();
     const tripId = randomUUID();
     // The trip delete gets as far as writing its tombstones, then is refused: a mutator that
     // fails part-way.
-    vi.spyOn(db.$statements.deleteTrip, 'run').mockImplementationOnce(() => {
-      throw new MutationRejected(409, 'Refused part-way');
+    onNextWrite(db, (sql) => {
+      vi.spyOn(sql.deleteTrip, 'run').mockImplementationOnce(() => {
+        throw new MutationRejected(409, 'Refused part-way');
+      });
     });
     const batch = numbered(
       1,
@@ -66,7 +96,7 @@ describe('pushMutations', () => {
       expense(tripId, 200),
     );
 
-    const outcome = pushMutations(db, ctx, clientId, batch);
+    const outcome = await pushMutations(db, ctx, clientId, batch);
 
     expect(outcome).toEqual({
       kind: 'processed',
@@ -80,76 +110,60 @@ describe('pushMutations', () => {
         ],
       },
     });
-    expect(db.select().from(tombstones).all()).toEqual([]);
-    expect(db.select().from(trips).all()).toHaveLength(1);
-    expect(
-      db
-        .select()
-        .from(expenses)
-        .all()
-        .map((e) => [e.amount, e.version]),
-    ).toEqual([
+    expect(await tombstoneRows(db)).toEqual([]);
+    expect(await tripRows(db)).toHaveLength(1);
+    expect((await expenseRows(db)).map((e) => [e.amount, e.version])).toEqual([
       [100, 2],
       [200, 4],
     ]);
     // The versions the undone delete took are handed out again: the rejection takes the next.
-    expect(
-      db
-        .select()
-        .from(syncRejections)
-        .all()
-        .map((r) => [r.mutationId, r.version]),
-    ).toEqual([[3, 3]]);
-    expect(currentVersion(db)).toBe(4);
-    expect(lastMutationId(db, clientId)).toBe(4);
+    expect((await rejectionRows(db)).map((r) => [r.mutationId, r.version])).toEqual([[3, 3]]);
+    expect(await version(db)).toBe(4);
+    expect(await lastMutationId(db, clientId)).toBe(4);
   });
 
-  it('keeps nothing of a batch that throws unexpectedly, and leaves the last mutation id', () => {
-    const { db, ctx, clientId } = world();
+  it('keeps nothing of a batch that throws unexpectedly, and leaves the last mutation id', async () => {
+    const { db, ctx, clientId } = await world();
     const tripId = randomUUID();
-    pushMutations(db, ctx, clientId, numbered(1, trip(tripId)));
-    const insert = db.$statements.insertExpense;
-    const realRun = insert.run.bind(insert);
+    await pushMutations(db, ctx, clientId, numbered(1, trip(tripId)));
     let calls = 0;
     // The second expense hits a fault the mutators cannot foresee (a bug, a failing disk).
-    vi.spyOn(insert, 'run').mockImplementation((row) => {
-      if (++calls === 2) throw new Error('simulated fault');
-      return realRun(row);
+    onNextWrite(db, (sql) => {
+      const insert = sql.insertExpense;
+      const realRun = insert.run.bind(insert);
+      vi.spyOn(insert, 'run').mockImplementation((row) => {
+        if (++calls === 2) throw new Error('simulated fault');
+        return realRun(row);
+      });
     });
     const batch = numbered(2, expense(tripId, 100), expense(tripId, 200), expense(tripId, 300));
 
-    expect(() => pushMutations(db, ctx, clientId, batch)).toThrow('simulated fault');
+    await expect(pushMutations(db, ctx, clientId, batch)).rejects.toThrow('simulated fault');
 
-    expect(db.select().from(expenses).all()).toEqual([]);
-    expect(db.select().from(syncRejections).all()).toEqual([]);
-    expect(currentVersion(db)).toBe(1);
-    expect(lastMutationId(db, clientId)).toBe(1);
+    expect(await expenseRows(db)).toEqual([]);
+    expect(await rejectionRows(db)).toEqual([]);
+    expect(await version(db)).toBe(1);
+    expect(await lastMutationId(db, clientId)).toBe(1);
 
     // The device sends the same batch again; it applies once, in full.
     vi.restoreAllMocks();
-    const retry = pushMutations(db, ctx, clientId, batch);
+    const retry = await pushMutations(db, ctx, clientId, batch);
     expect(retry.kind === 'processed' && retry.response.lastMutationId).toBe(4);
-    expect(
-      db
-        .select()
-        .from(expenses)
-        .all()
-        .map((e) => [e.amount, e.version]),
-    ).toEqual([
+    expect((await expenseRows(db)).map((e) => [e.amount, e.version])).toEqual([
       [100, 2],
       [200, 3],
       [300, 4],
     ]);
   });
 
-  it('answers replays from what was recorded and applies only the new part of a batch', () => {
-    const { db, ctx, clientId } = world();
+  it('answers replays from what was recorded and applies only the new part of a batch', async () => {
+    const { db, ctx, clientId } = await world();
     const tripId = randomUUID();
     const first = numbered(1, trip(tripId), expense(randomUUID(), 100));
-    pushMutations(db, ctx, clientId, first);
+    await pushMutations(db, ctx, clientId, first);
     const again = [...first, ...numbered(3, expense(tripId, 300))];
 
-    const outcome = pushMutations(db, ctx, clientId, again);
+    const outcome = await pushMutations(db, ctx, clientId, again);
 
     expect(outcome).toEqual({
       kind: 'processed',
@@ -162,32 +176,30 @@ describe('pushMutations', () => {
         ],
       },
     });
-    expect(db.select().from(trips).all()).toHaveLength(1);
-    expect(db.select().from(syncRejections).all()).toHaveLength(1);
-    expect(currentVersion(db)).toBe(3);
+    expect(await tripRows(db)).toHaveLength(1);
+    expect(await rejectionRows(db)).toHaveLength(1);
+    expect(await version(db)).toBe(3);
   });
 
-  it('processes nothing of a batch that starts beyond the next expected id', () => {
-    const { db, ctx, clientId } = world();
-    pushMutations(db, ctx, clientId, numbered(1, trip(randomUUID())));
+  it('processes nothing of a batch that starts beyond the next expected id', async () => {
+    const { db, ctx, clientId } = await world();
+    await pushMutations(db, ctx, clientId, numbered(1, trip(randomUUID())));
 
-    const outcome = pushMutations(db, ctx, clientId, numbered(3, trip(randomUUID())));
+    const outcome = await pushMutations(db, ctx, clientId, numbered(3, trip(randomUUID())));
 
     expect(outcome).toEqual({ kind: 'gap', expected: 2 });
-    expect(db.select().from(trips).all()).toHaveLength(1);
-    expect(lastMutationId(db, clientId)).toBe(1);
-    expect(currentVersion(db)).toBe(1);
+    expect(await tripRows(db)).toHaveLength(1);
+    expect(await lastMutationId(db, clientId)).toBe(1);
+    expect(await version(db)).toBe(1);
   });
 
-  it("refuses another user's client id before looking at its batch", () => {
-    const { db, ctx, clientId } = world();
-    pushMutations(db, ctx, clientId, numbered(1, trip(randomUUID())));
+  it("refuses another user's client id before looking at its batch", async () => {
+    const { db, ctx, clientId } = await world();
+    await pushMutations(db, ctx, clientId, numbered(1, trip(randomUUID())));
     const bob = randomUUID();
-    db.insert(users)
-      .values({ id: bob, username: 'bob', password: 'x', createdAt: NOW, updatedAt: NOW })
-      .run();
+    await addUser(db, bob, 'bob');
 
-    const outcome = pushMutations(
+    const outcome = await pushMutations(
       db,
       { ...ctx, userId: bob },
       clientId,
@@ -195,7 +207,7 @@ describe('pushMutations', () => {
     );
 
     expect(outcome).toEqual({ kind: 'foreign-client' });
-    expect(db.select().from(trips).all()).toHaveLength(1);
-    expect(lastMutationId(db, clientId)).toBe(1);
+    expect(await tripRows(db)).toHaveLength(1);
+    expect(await lastMutationId(db, clientId)).toBe(1);
   });
 });

@@ -36,16 +36,16 @@ export type PushOutcome =
 
 const KNOWN_NAMES = new Set<string>(mutationSchema.options.map((o) => o.shape.name.value));
 
-function recordRejection(
+async function recordRejection(
   w: WriteTx,
   ctx: MutationContext,
   clientId: string,
   mutation: RawMutation,
   reason: string,
-): MutationResult {
-  // JSON text, as the column's Drizzle mapping reads it back; no args is null.
+): Promise<MutationResult> {
+  // JSON text, parsed again when pull reports it; no args is null.
   const args = mutation.args ?? null;
-  w.sql.insertRejection.run(
+  await w.sql.insertRejection.run(
     clientId,
     mutation.id,
     mutation.name,
@@ -58,12 +58,12 @@ function recordRejection(
   return { id: mutation.id, status: 'rejected', reason };
 }
 
-function applyOrReject(
+async function applyOrReject(
   w: WriteTx,
   ctx: MutationContext,
   clientId: string,
   mutation: RawMutation,
-): MutationResult {
+): Promise<MutationResult> {
   if (!KNOWN_NAMES.has(mutation.name)) {
     return recordRejection(w, ctx, clientId, mutation, `Unknown change '${mutation.name}'`);
   }
@@ -74,7 +74,7 @@ function applyOrReject(
   }
   try {
     // A savepoint, so a mutator that fails part-way leaves nothing behind before the rejection.
-    w.savepoint(() => applyMutation(w, ctx, parsed.data));
+    await w.savepoint(() => applyMutation(w, ctx, parsed.data));
     return { id: mutation.id, status: 'applied' };
   } catch (err) {
     if (err instanceof MutationRejected) {
@@ -85,7 +85,7 @@ function applyOrReject(
 }
 
 /**
- * Applies a client's batch in order, in one immediate transaction that also advances the
+ * Applies a client's batch in order, in one write transaction that also advances the
  * client's last mutation id once, at the end: the batch's effects and that advance commit
  * together or not at all, so after a crash a resent batch is applied exactly once. Each mutation
  * runs in its own savepoint, so one that is rejected part-way leaves nothing of itself behind
@@ -103,21 +103,21 @@ export function pushMutations(
   clientId: string,
   batch: readonly RawMutation[],
   affected: Affected = noneAffected(),
-): PushOutcome {
+): Promise<PushOutcome> {
   return writeTransaction(
     db,
-    (w): PushOutcome => {
-      const client = claimClient(w, clientId, ctx.userId, ctx.now);
+    async (w): Promise<PushOutcome> => {
+      const client = await claimClient(w, clientId, ctx.userId, ctx.now);
       if (!client) return { kind: 'foreign-client' };
       const last = client.lastMutationId;
       const fresh = batch.filter((m) => m.id > last);
       const expected = last + 1;
       if (fresh.some((m, i) => m.id !== expected + i)) return { kind: 'gap', expected };
       const replayed = batch.filter((m) => m.id <= last).map((m) => m.id);
-      const results = earlierResults(w, clientId, replayed);
-      for (const m of fresh) results.push(applyOrReject(w, ctx, clientId, m));
+      const results = await earlierResults(w, clientId, replayed);
+      for (const m of fresh) results.push(await applyOrReject(w, ctx, clientId, m));
       const lastMutationId = last + fresh.length;
-      if (fresh.length > 0) advanceClient(w, clientId, lastMutationId, ctx.now);
+      if (fresh.length > 0) await advanceClient(w, clientId, lastMutationId, ctx.now);
       return { kind: 'processed', response: { lastMutationId, results } };
     },
     affected,

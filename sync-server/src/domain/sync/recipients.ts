@@ -11,10 +11,10 @@ export function noneAffected(): Affected {
  * whose access it ended (so their devices drop the trip at once). Read after the commit, so a
  * member added by the write is told and a member it removed is told through `users`.
  */
-export function recipientsOf(sql: Statements, affected: Affected): Set<string> {
+export async function recipientsOf(sql: Statements, affected: Affected): Promise<Set<string>> {
   const users = new Set(affected.users);
   for (const tripId of affected.trips) {
-    for (const { userId } of sql.activeMemberIds.all(tripId)) users.add(userId);
+    for (const { userId } of await sql.activeMemberIds.all(tripId)) users.add(userId);
   }
   return users;
 }

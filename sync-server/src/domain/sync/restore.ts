@@ -1,6 +1,5 @@
-import { syncMeta } from '../../db/schema';
 import type { Db } from '../../db/connection';
-import { currentVersion, raiseTombstoneHorizon, VERSION_KEY } from './versions';
+import { raiseTombstoneHorizon, VERSION_KEY } from './versions';
 
 /** More changes than the stretch of history lost with a restore can hold. */
 export const RESTORE_VERSION_JUMP = 2 ** 32;
@@ -12,17 +11,14 @@ export const RESTORE_VERSION_JUMP = 2 ** 32;
  * far ahead and raising the tombstone horizon to it makes every cursor handed out before the
  * restore take a reset (a full snapshot, outbox kept). Answers the new version.
  */
-export function markRestored(db: Db): number {
-  return db.transaction(
-    (tx) => {
-      const jumped = currentVersion(tx) + RESTORE_VERSION_JUMP;
-      tx.insert(syncMeta)
-        .values({ key: VERSION_KEY, value: jumped })
-        .onConflictDoUpdate({ target: syncMeta.key, set: { value: jumped } })
-        .run();
-      raiseTombstoneHorizon(tx, jumped);
-      return jumped;
-    },
-    { behavior: 'immediate' },
-  );
+export function markRestored(db: Db): Promise<number> {
+  return db.write(async (tx) => {
+    const sql = tx.$statements;
+    // Read under the counter's lock (as writeTransaction does), so no writer commits between.
+    const current = (await sql.lockVersion.get(VERSION_KEY))?.value ?? 0;
+    const jumped = current + RESTORE_VERSION_JUMP;
+    await sql.writeMeta.run(VERSION_KEY, jumped);
+    await raiseTombstoneHorizon(sql, jumped);
+    return jumped;
+  });
 }

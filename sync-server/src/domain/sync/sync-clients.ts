@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { MutationResult } from '@shared/sync/messages';
-import { syncClients } from '../../db/schema';
-import type { SyncClientRow } from '../../db/statements';
-import type { Tx, WriteTx } from '../trips/mutation-context';
+import type { Statements, SyncClientRow } from '../../db/statements';
+import type { WriteTx } from '../trips/mutation-context';
 
 export type { SyncClientRow };
 
@@ -10,25 +8,30 @@ export type { SyncClientRow };
  * The client's row, created on its first push. A client id belongs to the user who first pushed
  * with it; anyone else gets null (refused), so one user can never advance or read another's queue.
  */
-export function claimClient(
+export async function claimClient(
   w: WriteTx,
   clientId: string,
   userId: string,
   now: string,
-): SyncClientRow | null {
-  const found = w.sql.clientById.get(clientId);
+): Promise<SyncClientRow | null> {
+  const found = await w.sql.clientById.get(clientId);
   if (found) return found.userId === userId ? found : null;
-  w.sql.insertClient.run(clientId, userId, now, now);
+  await w.sql.insertClient.run(clientId, userId, now, now);
   return { id: clientId, userId, lastMutationId: 0, createdAt: now, updatedAt: now };
 }
 
 /** Records that the client's mutations up to `lastMutationId` have been processed. */
-export function advanceClient(w: WriteTx, clientId: string, lastMutationId: number, now: string) {
-  w.sql.advanceClient.run(lastMutationId, now, clientId);
+export async function advanceClient(
+  w: WriteTx,
+  clientId: string,
+  lastMutationId: number,
+  now: string,
+): Promise<void> {
+  await w.sql.advanceClient.run(lastMutationId, now, clientId);
 }
 
-export function readClient(tx: Tx, clientId: string): SyncClientRow | undefined {
-  return tx.select().from(syncClients).where(eq(syncClients.id, clientId)).get();
+export function readClient(sql: Statements, clientId: string): Promise<SyncClientRow | undefined> {
+  return sql.clientById.get(clientId);
 }
 
 /**
@@ -36,16 +39,16 @@ export function readClient(tx: Tx, clientId: string): SyncClientRow | undefined 
  * rejected ones are answered as rejected again, with their recorded reason. The ids are a
  * batch's, in ascending order, so one range read finds their rejections.
  */
-export function earlierResults(
+export async function earlierResults(
   w: WriteTx,
   clientId: string,
   ids: readonly number[],
-): MutationResult[] {
+): Promise<MutationResult[]> {
   const first = ids[0];
   const last = ids.at(-1);
   if (first === undefined || last === undefined) return [];
   const rejected = new Map(
-    w.sql.rejectionsBetween.all(clientId, first, last).map((r) => [r.mutationId, r.reason]),
+    (await w.sql.rejectionsBetween.all(clientId, first, last)).map((r) => [r.mutationId, r.reason]),
   );
   return ids.map((id) => {
     const reason = rejected.get(id);

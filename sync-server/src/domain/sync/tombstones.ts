@@ -1,7 +1,5 @@
-import { lt } from 'drizzle-orm';
 import type { SyncTable } from '@shared/sync/messages';
 import type { Db } from '../../db/connection';
-import { tombstones } from '../../db/schema';
 import type { WriteTx } from '../trips/mutation-context';
 import { raiseTombstoneHorizon } from './versions';
 
@@ -9,15 +7,15 @@ import { raiseTombstoneHorizon } from './versions';
  * Records a deleted row (who deleted it, and its trip, whose members pull it) so devices that
  * pulled before the delete learn of it on their next pull.
  */
-export function writeTombstone(
+export async function writeTombstone(
   w: WriteTx,
   table: SyncTable,
   rowId: string,
   userId: string,
   tripId: string,
   version: number,
-): void {
-  w.sql.writeTombstone.run(table, rowId, userId, tripId, version);
+): Promise<void> {
+  await w.sql.writeTombstone.run(table, rowId, userId, tripId, version);
 }
 
 /**
@@ -25,13 +23,10 @@ export function writeTombstone(
  * cursor is below the horizon (it might have missed a forgotten delete) gets a full snapshot.
  * Answers how many tombstones were removed.
  */
-export function purgeTombstonesBefore(db: Db, version: number): number {
-  return db.transaction(
-    (tx) => {
-      const removed = tx.delete(tombstones).where(lt(tombstones.version, version)).run().changes;
-      raiseTombstoneHorizon(tx, version);
-      return removed;
-    },
-    { behavior: 'immediate' },
-  );
+export function purgeTombstonesBefore(db: Db, version: number): Promise<number> {
+  return db.write(async (tx) => {
+    const { changes } = await tx.$statements.purgeTombstones.run(version);
+    await raiseTombstoneHorizon(tx.$statements, version);
+    return changes;
+  });
 }

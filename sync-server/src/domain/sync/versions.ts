@@ -1,27 +1,31 @@
-import { eq, sql } from 'drizzle-orm';
-import { syncMeta } from '../../db/schema';
 import type { Statements } from '../../db/statements';
-import type { Tx } from '../trips/mutation-context';
 
 export const VERSION_KEY = 'version';
 const HORIZON_KEY = 'tombstone_horizon';
 
 /**
  * Hands out global versions inside one write transaction: the counter (`sync_meta.version`) is
- * read once when the transaction starts and written back once before it commits, instead of an
- * upsert per change. That is safe only because write transactions begin IMMEDIATE
- * (writeTransaction): the transaction holds SQLite's single write lock from its first statement,
- * so no other writer can take a version between the read and the write-back, and versions still
- * commit in the order they are handed out: a pull that has seen version n has seen every change
- * at or below n. If the transaction rolls back, the write-back rolls back with it.
+ * read once, under a lock held to the commit, when the transaction starts, and written back once
+ * before it commits, instead of an upsert per change. The lock (SQLite's single write lock, or
+ * the counter row's lock on PostgreSQL: decision 010) means no other writer, on any node, can
+ * take a version between the read and the write-back, so versions commit in the order they are
+ * handed out: a pull that has seen version n has seen every change at or below it. If the
+ * transaction rolls back, the write-back rolls back with it.
  */
 export class VersionCounter {
-  private readonly first: number;
   private last: number;
 
-  constructor(private readonly statements: Statements) {
-    this.first = statements.readMeta.get(VERSION_KEY)?.value ?? 0;
-    this.last = this.first;
+  private constructor(
+    private readonly statements: Statements,
+    private readonly first: number,
+  ) {
+    this.last = first;
+  }
+
+  /** Call first in the transaction: it takes the lock. */
+  static async start(statements: Statements): Promise<VersionCounter> {
+    const row = await statements.lockVersion.get(VERSION_KEY);
+    return new VersionCounter(statements, row?.value ?? 0);
   }
 
   next(): number {
@@ -40,32 +44,22 @@ export class VersionCounter {
   }
 
   /** Writes the counter back; call last, inside the same transaction. */
-  save(): void {
-    if (this.last !== this.first) this.statements.writeMeta.run(VERSION_KEY, this.last);
+  async save(): Promise<void> {
+    if (this.last !== this.first) await this.statements.writeMeta.run(VERSION_KEY, this.last);
   }
 }
 
-function readMeta(tx: Tx, key: string): number {
-  return tx.select().from(syncMeta).where(eq(syncMeta.key, key)).get()?.value ?? 0;
-}
-
 /** The last version handed out (0 on a new database). */
-export function currentVersion(tx: Tx): number {
-  return readMeta(tx, VERSION_KEY);
+export async function currentVersion(sql: Statements): Promise<number> {
+  return (await sql.readMeta.get(VERSION_KEY))?.value ?? 0;
 }
 
 /** Tombstones below this version may have been purged; every tombstone from it on is kept. */
-export function tombstoneHorizon(tx: Tx): number {
-  return readMeta(tx, HORIZON_KEY);
+export async function tombstoneHorizon(sql: Statements): Promise<number> {
+  return (await sql.readMeta.get(HORIZON_KEY))?.value ?? 0;
 }
 
 /** Raises the horizon (never lowers it). */
-export function raiseTombstoneHorizon(tx: Tx, version: number): void {
-  tx.insert(syncMeta)
-    .values({ key: HORIZON_KEY, value: version })
-    .onConflictDoUpdate({
-      target: syncMeta.key,
-      set: { value: sql`max(${syncMeta.value}, excluded.value)` },
-    })
-    .run();
+export async function raiseTombstoneHorizon(sql: Statements, version: number): Promise<void> {
+  await sql.raiseMeta.run(HORIZON_KEY, version);
 }

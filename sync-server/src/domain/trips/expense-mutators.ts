@@ -23,15 +23,15 @@ import { toExpense } from './to-entities';
  * The payer and everyone in a split must be (or have been) on the trip: a device may have
  * entered it before a companion left, and their share still stands; a stranger's never does.
  */
-function requireParticipants(
+async function requireParticipants(
   w: WriteTx,
   args: Pick<InsertExpense, 'tripId' | 'paidBy' | 'split'>,
-): void {
+): Promise<void> {
   if (!args.split || !args.paidBy) return;
   const ids =
     args.split.kind === 'equal' ? args.split.members : args.split.shares.map((s) => s.userId);
   for (const userId of new Set([args.paidBy, ...ids])) {
-    if (!w.sql.membership.get(args.tripId, userId)) {
+    if (!(await w.sql.membership.get(args.tripId, userId))) {
       throw new MutationRejected(
         400,
         'Everyone in a split must be on the trip',
@@ -42,8 +42,8 @@ function requireParticipants(
 }
 
 /** The trip's home currency; the trip was found a moment ago in the same transaction. */
-function homeCurrencyOf(w: WriteTx, tripId: string): string {
-  const trip = w.sql.tripCurrency.get(tripId);
+async function homeCurrencyOf(w: WriteTx, tripId: string): Promise<string> {
+  const trip = await w.sql.tripCurrency.get(tripId);
   if (!trip) throw new Error(`Trip ${tripId} has an active member but no row`);
   return trip.currency;
 }
@@ -66,17 +66,17 @@ function requireRateForHome(
  * never attached to a resurrected trip. Who added it is the session's user, never the device's
  * word.
  */
-export function addExpense(
+export async function addExpense(
   w: WriteTx,
   ctx: MutationContext,
   args: MutationArgs<'addExpense'>,
-): { expense: Expense; created: boolean } {
-  const existing = replayedRow(w.sql.expenseWithAccess.get(ctx.userId, args.id), 'Expense');
+): Promise<{ expense: Expense; created: boolean }> {
+  const existing = replayedRow(await w.sql.expenseWithAccess.get(ctx.userId, args.id), 'Expense');
   if (existing) return { expense: toExpense(existing), created: false };
-  requireEditableTrip(w, ctx.userId, args.tripId);
-  refuseIfDeleted(w, ctx.userId, 'expenses', args.id, 'Expense');
-  requireParticipants(w, args);
-  const home = homeCurrencyOf(w, args.tripId);
+  await requireEditableTrip(w, ctx.userId, args.tripId);
+  await refuseIfDeleted(w, ctx.userId, 'expenses', args.id, 'Expense');
+  await requireParticipants(w, args);
+  const home = await homeCurrencyOf(w, args.tripId);
   requireRateForHome(args, home);
   const row = {
     id: args.id,
@@ -97,7 +97,7 @@ export function addExpense(
     kind: args.kind ?? 'expense',
     version: w.nextVersion(),
   };
-  w.sql.insertExpense.run(row);
+  await w.sql.insertExpense.run(row);
   w.affected.trips.add(args.tripId);
   return { expense: toExpense(row), created: true };
 }
@@ -109,13 +109,13 @@ export function addExpense(
  * edit is refused with the insert's message. An edit of a deleted expense is refused ('expense
  * was deleted').
  */
-export function updateExpense(
+export async function updateExpense(
   w: WriteTx,
   ctx: MutationContext,
   args: MutationArgs<'updateExpense'>,
-): Expense {
-  const found = w.sql.expenseWithAccess.get(ctx.userId, args.id);
-  const row = requireEditableRow(
+): Promise<Expense> {
+  const found = await w.sql.expenseWithAccess.get(ctx.userId, args.id);
+  const row = await requireEditableRow(
     w,
     ctx.userId,
     found,
@@ -127,9 +127,9 @@ export function updateExpense(
   const { patch } = args;
   const merged = mergeExpensePatch(toExpense(row), patch);
   if (!merged.ok) throw new MutationRejected(400, merged.message);
-  requireParticipants(w, merged.expense);
-  requireRateForHome(merged.expense, homeCurrencyOf(w, row.tripId));
-  const updated = w.sql.patchExpense.get({
+  await requireParticipants(w, merged.expense);
+  requireRateForHome(merged.expense, await homeCurrencyOf(w, row.tripId));
+  const updated = await w.sql.patchExpense.get({
     id: args.id,
     category: patch.category ?? null,
     amount: patch.amount ?? null,
@@ -153,19 +153,19 @@ export function updateExpense(
 }
 
 /** Idempotent: deleting an expense that is already gone succeeds for those on its trip. */
-export function deleteExpense(
+export async function deleteExpense(
   w: WriteTx,
   ctx: MutationContext,
   args: MutationArgs<'deleteExpense'>,
-): { deleted: boolean } {
-  const found = w.sql.expenseWithAccess.get(ctx.userId, args.id);
+): Promise<{ deleted: boolean }> {
+  const found = await w.sql.expenseWithAccess.get(ctx.userId, args.id);
   if (!found) return repeatedDelete(w, ctx.userId, 'expenses', args.id, 'Expense');
   requireEditor(found, 'Expense');
   const version = w.nextVersion();
-  writeTombstone(w, 'expenses', args.id, ctx.userId, found.tripId, version);
+  await writeTombstone(w, 'expenses', args.id, ctx.userId, found.tripId, version);
   // A receipt stays on the trip when its expense goes.
-  w.sql.detachDocumentsFromExpense.run(version, args.id);
-  w.sql.deleteExpense.run(args.id);
+  await w.sql.detachDocumentsFromExpense.run(version, args.id);
+  await w.sql.deleteExpense.run(args.id);
   w.affected.trips.add(found.tripId);
   return { deleted: true };
 }

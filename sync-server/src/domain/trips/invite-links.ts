@@ -18,32 +18,32 @@ function digest(code: string): string {
  * The owner makes a link for a role: 256 random bits that cannot be guessed. It replaces the
  * trip's previous link for that role, which stops working.
  */
-export function createInvite(
+export async function createInvite(
   w: WriteTx,
   ctx: MutationContext,
   tripId: string,
   role: MemberRole,
-): InviteLink {
-  requireOwner(membership(w, tripId, ctx.userId));
+): Promise<InviteLink> {
+  requireOwner(await membership(w, tripId, ctx.userId));
   const code = randomBytes(32).toString('base64url');
-  w.sql.upsertInvite.run(tripId, role, digest(code), ctx.userId, ctx.now);
+  await w.sql.upsertInvite.run(tripId, role, digest(code), ctx.userId, ctx.now);
   return { code, role };
 }
 
 /** What a signed-in person opening the link would join; undefined for an unknown or retired code. */
-export function previewInvite(
+export async function previewInvite(
   sql: Statements,
   userId: string,
   code: string,
-): InvitePreview | undefined {
-  const found = sql.inviteByDigest.get(digest(code));
+): Promise<InvitePreview | undefined> {
+  const found = await sql.inviteByDigest.get(digest(code));
   if (!found) return undefined;
   return {
     tripId: found.tripId,
     title: found.title,
     ownerName: found.ownerFirstName?.trim() || found.ownerUsername,
     role: found.role as MemberRole,
-    alreadyMember: activeRole(sql.membership.get(found.tripId, userId)) !== undefined,
+    alreadyMember: activeRole(await sql.membership.get(found.tripId, userId)) !== undefined,
   };
 }
 
@@ -52,11 +52,15 @@ export function previewInvite(
  * lowers or raises it); someone removed earlier can come back through a current link, as the
  * owner's sharing it again says they may.
  */
-export function acceptInvite(w: WriteTx, ctx: MutationContext, code: string): { tripId: string } {
-  const found = w.sql.inviteByDigest.get(digest(code));
+export async function acceptInvite(
+  w: WriteTx,
+  ctx: MutationContext,
+  code: string,
+): Promise<{ tripId: string }> {
+  const found = await w.sql.inviteByDigest.get(digest(code));
   if (!found) throw new MutationRejected(404, INVALID);
-  if (activeRole(membership(w, found.tripId, ctx.userId)) === undefined) {
-    addMember(w, ctx, found.tripId, ctx.userId, found.role as MemberRole);
+  if (activeRole(await membership(w, found.tripId, ctx.userId)) === undefined) {
+    await addMember(w, ctx, found.tripId, ctx.userId, found.role as MemberRole);
   }
   return { tripId: found.tripId };
 }

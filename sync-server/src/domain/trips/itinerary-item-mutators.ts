@@ -22,15 +22,18 @@ function blankToNull(value: string | null | undefined): string | null {
  * Idempotent by the device-generated id. The parent trip must be one the user may edit and
  * alive: an activity planned offline for a trip deleted elsewhere is refused ('trip was deleted').
  */
-export function addItineraryItem(
+export async function addItineraryItem(
   w: WriteTx,
   ctx: MutationContext,
   args: MutationArgs<'addItineraryItem'>,
-): { item: ItineraryItem; created: boolean } {
-  const existing = replayedRow(w.sql.itemWithAccess.get(ctx.userId, args.id), 'Itinerary item');
+): Promise<{ item: ItineraryItem; created: boolean }> {
+  const existing = replayedRow(
+    await w.sql.itemWithAccess.get(ctx.userId, args.id),
+    'Itinerary item',
+  );
   if (existing) return { item: toItineraryItem(existing), created: false };
-  requireEditableTrip(w, ctx.userId, args.tripId);
-  refuseIfDeleted(w, ctx.userId, 'itineraryItems', args.id, 'Itinerary item');
+  await requireEditableTrip(w, ctx.userId, args.tripId);
+  await refuseIfDeleted(w, ctx.userId, 'itineraryItems', args.id, 'Itinerary item');
   const row = {
     id: args.id,
     tripId: args.tripId,
@@ -47,7 +50,7 @@ export function addItineraryItem(
     position: args.position ?? 0,
     version: w.nextVersion(),
   };
-  w.sql.insertItem.run(row);
+  await w.sql.insertItem.run(row);
   w.affected.trips.add(args.tripId);
   return { item: toItineraryItem(row), created: true };
 }
@@ -57,13 +60,13 @@ export function addItineraryItem(
  * other fields made on another device survive; for the same field the patch applied later wins.
  * An edit of a deleted item is refused ('activity was deleted').
  */
-export function updateItineraryItem(
+export async function updateItineraryItem(
   w: WriteTx,
   ctx: MutationContext,
   args: MutationArgs<'updateItineraryItem'>,
-): ItineraryItem {
-  const found = w.sql.itemWithAccess.get(ctx.userId, args.id);
-  requireEditableRow(
+): Promise<ItineraryItem> {
+  const found = await w.sql.itemWithAccess.get(ctx.userId, args.id);
+  await requireEditableRow(
     w,
     ctx.userId,
     found,
@@ -73,7 +76,7 @@ export function updateItineraryItem(
     ACTIVITY_DELETED_REASON,
   );
   const { patch } = args;
-  const row = w.sql.patchItem.get({
+  const row = await w.sql.patchItem.get({
     id: args.id,
     day: patch.day ?? null,
     title: patch.title ?? null,
@@ -97,19 +100,19 @@ export function updateItineraryItem(
 }
 
 /** Idempotent: deleting an item that is already gone succeeds for those on its trip. */
-export function deleteItineraryItem(
+export async function deleteItineraryItem(
   w: WriteTx,
   ctx: MutationContext,
   args: MutationArgs<'deleteItineraryItem'>,
-): { deleted: boolean } {
-  const found = w.sql.itemWithAccess.get(ctx.userId, args.id);
+): Promise<{ deleted: boolean }> {
+  const found = await w.sql.itemWithAccess.get(ctx.userId, args.id);
   if (!found) return repeatedDelete(w, ctx.userId, 'itineraryItems', args.id, 'Itinerary item');
   requireEditor(found, 'Itinerary item');
   const version = w.nextVersion();
-  writeTombstone(w, 'itineraryItems', args.id, ctx.userId, found.tripId, version);
+  await writeTombstone(w, 'itineraryItems', args.id, ctx.userId, found.tripId, version);
   // A boarding pass stays on the trip when its activity goes.
-  w.sql.detachDocumentsFromItem.run(version, args.id);
-  w.sql.deleteItem.run(args.id);
+  await w.sql.detachDocumentsFromItem.run(version, args.id);
+  await w.sql.deleteItem.run(args.id);
   w.affected.trips.add(found.tripId);
   return { deleted: true };
 }

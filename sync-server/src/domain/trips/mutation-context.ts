@@ -1,14 +1,8 @@
-import type { RunResult } from 'better-sqlite3';
-import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
-import type * as schema from '../../db/schema';
 import type { Statements } from '../../db/statements';
 
-/** The database or a transaction on it, through Drizzle: what reads such as pull run on. */
-export type Tx = BaseSQLiteDatabase<'sync', RunResult, typeof schema>;
-
 /**
- * An open immediate write transaction, as the mutators see it (made by writeTransaction): they
- * run inside whatever transaction the caller opened, through the database's compiled statements.
+ * An open write transaction, as the mutators see it (made by writeTransaction): they run inside
+ * whatever transaction the caller opened, through that transaction's statements (`sql`).
  */
 export interface WriteTx {
   readonly sql: Statements;
@@ -18,7 +12,7 @@ export interface WriteTx {
    * Runs `body` in a savepoint: if it throws, its writes (and the versions it took) are undone
    * and the rest of the transaction carries on. Savepoints do not nest.
    */
-  savepoint<T>(body: () => T): T;
+  savepoint<T>(body: () => Promise<T>): Promise<T>;
   /**
    * Notes who must hear of this transaction once it commits: everyone on a trip it changed, and
    * people whose access it changed (they are no longer on the trip's member list).

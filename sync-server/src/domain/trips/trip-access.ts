@@ -46,13 +46,21 @@ export function requireOwner(m: Membership | undefined): void {
   if (role !== 'owner') throw role === 'viewer' ? viewerRefused() : ownerOnly();
 }
 
-export function membership(w: WriteTx, tripId: string, userId: string): Membership | undefined {
+export function membership(
+  w: WriteTx,
+  tripId: string,
+  userId: string,
+): Promise<Membership | undefined> {
   return w.sql.membership.get(tripId, userId);
 }
 
 /** The parent of a new child row: the user must be able to edit it, or nothing is written. */
-export function requireEditableTrip(w: WriteTx, userId: string, tripId: string): void {
-  requireEditor(membership(w, tripId, userId));
+export async function requireEditableTrip(
+  w: WriteTx,
+  userId: string,
+  tripId: string,
+): Promise<void> {
+  requireEditor(await membership(w, tripId, userId));
 }
 
 /**
@@ -73,14 +81,14 @@ export function replayedRow<Row>(
  * A create whose id was deleted: answering or recreating it would resurrect it, for everyone on
  * its trip. Refused as deleted to those who were on that trip, as not found to anyone else.
  */
-export function refuseIfDeleted(
+export async function refuseIfDeleted(
   w: WriteTx,
   userId: string,
   table: SyncTable,
   rowId: string,
   entity: EntityLabel,
-): void {
-  const gone = w.sql.tombstoneWithAccess.get(userId, table, rowId);
+): Promise<void> {
+  const gone = await w.sql.tombstoneWithAccess.get(userId, table, rowId);
   if (gone) throw gone.status === null ? notFound(entity) : alreadyDeleted(entity);
 }
 
@@ -88,13 +96,13 @@ export function refuseIfDeleted(
  * A delete that finds no row: was it deleted from a trip this user is or was on?
  * Answers the membership found with the tombstone, or undefined for a row nobody of theirs knew.
  */
-function tombstoneAccess(
+async function tombstoneAccess(
   w: WriteTx,
   userId: string,
   table: SyncTable,
   rowId: string,
-): { membership: Membership } | undefined {
-  const found = w.sql.tombstoneWithAccess.get(userId, table, rowId);
+): Promise<{ membership: Membership } | undefined> {
+  const found = await w.sql.tombstoneWithAccess.get(userId, table, rowId);
   if (!found || found.status === null) return undefined;
   return { membership: { role: found.role, status: found.status } };
 }
@@ -104,14 +112,14 @@ function tombstoneAccess(
  * trip or whose trip was deleted (a delete wins anyway); refused with the reason for a former
  * member, and as not found for everyone else.
  */
-export function repeatedDelete(
+export async function repeatedDelete(
   w: WriteTx,
   userId: string,
   table: SyncTable,
   rowId: string,
   entity: EntityLabel,
-): { deleted: false } {
-  const gone = tombstoneAccess(w, userId, table, rowId);
+): Promise<{ deleted: false }> {
+  const gone = await tombstoneAccess(w, userId, table, rowId);
   if (!gone) throw notFound(entity);
   const { status, role } = gone.membership;
   if (status === 'deleted') return { deleted: false };
@@ -127,7 +135,7 @@ export function repeatedDelete(
  * it, and otherwise with `deletedReason` (the row was deleted on some device: a delete wins over
  * an edit, as for trips).
  */
-export function requireEditableRow<Row>(
+export async function requireEditableRow<Row>(
   w: WriteTx,
   userId: string,
   found: WithAccess<Row> | undefined,
@@ -135,17 +143,18 @@ export function requireEditableRow<Row>(
   rowId: string,
   entity: EntityLabel,
   deletedReason: string,
-): Row {
+): Promise<Row> {
   if (found) {
     requireEditor(found, entity);
     return found;
   }
-  const gone = tombstoneAccess(w, userId, table, rowId);
+  const gone = await tombstoneAccess(w, userId, table, rowId);
   if (!gone) throw notFound(entity);
   requireEditor(gone.membership, entity);
   throw new MutationRejected(404, `${entity} not found`, deletedReason);
 }
 
-export function requireDestination(w: WriteTx, id: string): void {
-  if (!w.sql.destinationExists.get(id)) throw new MutationRejected(400, 'Destination not found');
+export async function requireDestination(w: WriteTx, id: string): Promise<void> {
+  if (!(await w.sql.destinationExists.get(id)))
+    throw new MutationRejected(400, 'Destination not found');
 }

@@ -23,18 +23,18 @@ function blankToNull(value: string | null | undefined): string | null {
  * `created: false`) instead of writing a second one. The creator becomes the trip's owner and
  * first member.
  */
-export function createTrip(
+export async function createTrip(
   w: WriteTx,
   ctx: MutationContext,
   args: MutationArgs<'createTrip'>,
-): { trip: Trip; created: boolean } {
-  const existing = w.sql.tripById.get(args.id);
+): Promise<{ trip: Trip; created: boolean }> {
+  const existing = await w.sql.tripById.get(args.id);
   if (existing) {
     if (existing.userId !== ctx.userId) throw notFound('Trip');
     return { trip: toTrip(existing), created: false };
   }
-  refuseIfDeleted(w, ctx.userId, 'trips', args.id, 'Trip');
-  requireDestination(w, args.destinationId);
+  await refuseIfDeleted(w, ctx.userId, 'trips', args.id, 'Trip');
+  await requireDestination(w, args.destinationId);
   const row = {
     id: args.id,
     userId: ctx.userId,
@@ -50,8 +50,8 @@ export function createTrip(
     updatedAt: ctx.now,
     version: w.nextVersion(),
   };
-  w.sql.insertTrip.run(row);
-  w.sql.insertMember.run({
+  await w.sql.insertTrip.run(row);
+  await w.sql.insertMember.run({
     tripId: row.id,
     userId: ctx.userId,
     role: 'owner',
@@ -68,17 +68,27 @@ export function createTrip(
  * Whether a new home currency would change a trip that has expenses: their rates were frozen
  * against the old one, so every converted figure would be wrong. Setting the same one is fine.
  */
-function changesFixedCurrency(w: WriteTx, tripId: string, currency: string): boolean {
-  const stored = w.sql.tripCurrency.get(tripId);
+async function changesFixedCurrency(
+  w: WriteTx,
+  tripId: string,
+  currency: string,
+): Promise<boolean> {
+  const stored = await w.sql.tripCurrency.get(tripId);
   return (
-    stored !== undefined && stored.currency !== currency && !!w.sql.tripHasExpenses.get(tripId)
+    stored !== undefined &&
+    stored.currency !== currency &&
+    !!(await w.sql.tripHasExpenses.get(tripId))
   );
 }
 
 /** A cover must be one of this trip's documents: another trip's would show to the wrong people. */
-function requireDocumentOfTrip(w: WriteTx, tripId: string, documentId: string | null): void {
+async function requireDocumentOfTrip(
+  w: WriteTx,
+  tripId: string,
+  documentId: string | null,
+): Promise<void> {
   if (documentId === null) return;
-  if (w.sql.documentTrip.get(documentId)?.tripId !== tripId) {
+  if ((await w.sql.documentTrip.get(documentId))?.tripId !== tripId) {
     throw new MutationRejected(400, "The cover must be one of the trip's documents");
   }
 }
@@ -87,21 +97,21 @@ function requireDocumentOfTrip(w: WriteTx, tripId: string, documentId: string | 
  * A field-level patch: only the fields given are written, so edits to other fields made on
  * another device survive. For the same field, the patch applied later on the server wins.
  */
-export function updateTrip(
+export async function updateTrip(
   w: WriteTx,
   ctx: MutationContext,
   args: MutationArgs<'updateTrip'>,
-): Trip {
-  requireEditor(membership(w, args.id, ctx.userId));
+): Promise<Trip> {
+  requireEditor(await membership(w, args.id, ctx.userId));
   const { patch } = args;
-  if (patch.destinationId !== undefined) requireDestination(w, patch.destinationId);
-  if (patch.currency !== undefined && changesFixedCurrency(w, args.id, patch.currency)) {
+  if (patch.destinationId !== undefined) await requireDestination(w, patch.destinationId);
+  if (patch.currency !== undefined && (await changesFixedCurrency(w, args.id, patch.currency))) {
     throw new MutationRejected(400, CURRENCY_FIXED_MESSAGE);
   }
   if (patch.coverDocumentId !== undefined) {
-    requireDocumentOfTrip(w, args.id, patch.coverDocumentId);
+    await requireDocumentOfTrip(w, args.id, patch.coverDocumentId);
   }
-  const row = w.sql.patchTrip.get({
+  const row = await w.sql.patchTrip.get({
     id: args.id,
     destinationId: patch.destinationId ?? null,
     title: patch.title ?? null,
@@ -128,23 +138,25 @@ export function updateTrip(
  * drop the trip on their next pull. Deleting a trip that is already deleted is a success that
  * changes nothing (`deleted: false`) for anyone who was on it.
  */
-export function deleteTrip(
+export async function deleteTrip(
   w: WriteTx,
   ctx: MutationContext,
   args: MutationArgs<'deleteTrip'>,
-): { deleted: boolean } {
-  const mine = membership(w, args.id, ctx.userId);
+): Promise<{ deleted: boolean }> {
+  const mine = await membership(w, args.id, ctx.userId);
   if (mine?.status === 'deleted') return repeatedDelete(w, ctx.userId, 'trips', args.id, 'Trip');
   requireOwner(mine);
   const version = w.nextVersion();
-  for (const { userId } of w.sql.activeMemberIds.all(args.id)) w.affected.users.add(userId);
-  w.sql.tombstoneTripItems.run(ctx.userId, version, args.id);
-  w.sql.tombstoneTripExpenses.run(ctx.userId, version, args.id);
+  for (const { userId } of await w.sql.activeMemberIds.all(args.id)) {
+    w.affected.users.add(userId);
+  }
+  await w.sql.tombstoneTripItems.run(ctx.userId, version, args.id);
+  await w.sql.tombstoneTripExpenses.run(ctx.userId, version, args.id);
   // Their bytes leave the blob store with the next sweep, once no document refers to them.
-  w.sql.tombstoneTripDocuments.run(ctx.userId, version, args.id);
-  writeTombstone(w, 'trips', args.id, ctx.userId, args.id, version);
-  w.sql.endTripMemberships.run(version, args.id);
+  await w.sql.tombstoneTripDocuments.run(ctx.userId, version, args.id);
+  await writeTombstone(w, 'trips', args.id, ctx.userId, args.id, version);
+  await w.sql.endTripMemberships.run(version, args.id);
   // The foreign keys cascade the children's rows; their tombstones are written above.
-  w.sql.deleteTrip.run(args.id);
+  await w.sql.deleteTrip.run(args.id);
   return { deleted: true };
 }

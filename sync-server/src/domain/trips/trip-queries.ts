@@ -10,21 +10,30 @@ function toTripListItem(row: TripWithDestinationRow): TripListItem {
 }
 
 /** The user's trips (owned and shared with them), soonest first, each with its destination. */
-export function listTrips(db: Db, userId: string): TripListItem[] {
-  return db.$statements.tripsOfMember.all({ userId }).map(toTripListItem);
+export async function listTrips(db: Db, userId: string): Promise<TripListItem[]> {
+  return (await db.$statements.tripsOfMember.all({ userId })).map(toTripListItem);
 }
 
 /** One of the user's trips with everything the trip screens show, or undefined (missing or not theirs). */
-export function tripDetails(db: Db, userId: string, id: string): TripWithDetails | undefined {
-  const statements = db.$statements;
-  // Membership is checked in the same query as the id, so another user's trip answers exactly
-  // like a missing one.
-  const found = statements.tripOfMember.get({ userId, id });
-  if (!found) return undefined;
-  return {
-    ...toTripListItem(found),
-    expenses: statements.expensesOfTrip.all(id).map(toExpense),
-    // The order every device shows (shared/src/domain/item-order.ts).
-    itineraryItems: statements.itemsOfTrip.all(id).sort(compareItems).map(toItineraryItem),
-  };
+export function tripDetails(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<TripWithDetails | undefined> {
+  // One snapshot, so the trip, its expenses and its items describe the same moment.
+  return db.read(async (tx) => {
+    const statements = tx.$statements;
+    // Membership is checked in the same query as the id, so another user's trip answers exactly
+    // like a missing one.
+    const found = await statements.tripOfMember.get({ userId, id });
+    if (!found) return undefined;
+    const expenses = await statements.expensesOfTrip.all(id);
+    const items = await statements.itemsOfTrip.all(id);
+    return {
+      ...toTripListItem(found),
+      expenses: expenses.map(toExpense),
+      // The order every device shows (shared/src/domain/item-order.ts).
+      itineraryItems: items.sort(compareItems).map(toItineraryItem),
+    };
+  });
 }

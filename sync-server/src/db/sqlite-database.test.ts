@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { openSqlite } from './sqlite-database';
+
+/**
+ * SQLite has one connection per process, and transaction bodies now await between statements
+ * (decision 010): what keeps everything else off that connection meanwhile.
+ */
+describe('SQLite transactions on one connection', () => {
+  const count = async (db: ReturnType<typeof openSqlite>) =>
+    (await db.query<{ n: number }>(`select count(*) as n from sync_meta where key = 'probe'`))[0]
+      ?.n;
+
+  it('a statement outside waits for an open transaction, so it never sees half of one', async () => {
+    const db = openSqlite(':memory:');
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let started!: () => void;
+    const holding = new Promise<void>((resolve) => (started = resolve));
+    const write = db.write(async (tx) => {
+      await tx.$statements.writeMeta.run('probe', 1);
+      started();
+      await gate;
+      throw new Error('rolled back');
+    });
+    await holding;
+    const outside = count(db);
+    release();
+    await expect(write).rejects.toThrow('rolled back');
+    // Had it run while the body waited, it would have counted the row that was rolled back.
+    expect(await outside).toBe(0);
+  });
+
+  it('refuses a nested transaction and the database itself inside a body instead of hanging', async () => {
+    const db = openSqlite(':memory:');
+    await expect(db.write(async () => db.write(async () => 1))).rejects.toThrow(
+      'A transaction inside',
+    );
+    await expect(db.read(async () => db.$statements.readMeta.get('version'))).rejects.toThrow(
+      'outside the transaction inside',
+    );
+    // The lock was let go each time: the next transaction runs.
+    expect(await db.write(async (tx) => tx.$statements.readMeta.get('version'))).toEqual({
+      value: 0,
+    });
+  });
+});
