@@ -1,0 +1,154 @@
+import { expect } from 'vitest';
+import { EXPENSE_CATEGORIES, ITINERARY_TYPES } from '@shared/constants';
+import type { PushRequest, PushResponse } from '@shared/sync/messages';
+import type { Mutation } from '@shared/sync/mutations';
+import type { Db } from '../../sync-server/src/db/connection';
+import type { AppDb } from '../../web/src/db/app-db';
+import { addExpense, deleteExpense } from '../../web/src/db/expense-repo';
+import { addItineraryItem, deleteItineraryItem } from '../../web/src/db/itinerary-repo';
+import { getClientId } from '../../web/src/db/meta';
+import { createTrip, deleteTrip, updateTrip } from '../../web/src/db/trip-repo';
+import { TripModel, withoutServerFields } from './convergence-model';
+import { type Device, deviceState, type Fetchable, serverState } from './harness';
+
+/**
+ * The moves and the final check of the randomized convergence tests (convergence.test.ts on one
+ * server, multi-node.test.ts on several processes sharing one PostgreSQL).
+ */
+
+export const DESTINATIONS = ['kyoto', 'lisbon'];
+
+interface Decision {
+  clientId: string;
+  mutation: Mutation;
+  applied: boolean;
+}
+
+/** Listens between the devices and the server and keeps each mutation's first decision. */
+export function recordDecisions(app: Fetchable) {
+  const decisions: Decision[] = [];
+  const seen = new Set<string>();
+  const target: Fetchable = {
+    async request(input, init) {
+      const res = await app.request(input, init);
+      if (input.endsWith('/api/sync/push') && res.status === 200) {
+        const body = JSON.parse(String(init?.body)) as PushRequest;
+        const { results } = (await res.clone().json()) as PushResponse;
+        for (const result of results) {
+          const key = `${body.clientId}:${result.id}`;
+          const sent = body.mutations.find((m) => m.id === result.id);
+          if (seen.has(key) || !sent) continue;
+          seen.add(key);
+          const mutation = { name: sent.name, args: sent.args } as Mutation;
+          decisions.push({
+            clientId: body.clientId,
+            mutation,
+            applied: result.status === 'applied',
+          });
+        }
+      }
+      return res;
+    },
+  };
+  return { decisions, target };
+}
+
+/** Counts what each device queues in its outbox, across reloads (call again after one). */
+export function queueCounter(devices: Device[]) {
+  const queued = new Map<Device, number>(devices.map((d) => [d, 0]));
+  const count = (d: Device) =>
+    d.db.outbox.hook('creating', () => void queued.set(d, (queued.get(d) ?? 0) + 1));
+  devices.forEach(count);
+  return { queued, count };
+}
+
+/** One random change made on a device, as a traveller would. */
+export async function randomChange(db: AppDb, random: () => number) {
+  const pick = <T>(list: readonly T[]): T | undefined => list[Math.floor(random() * list.length)];
+  const trips = await db.trips.orderBy('id').toArray();
+  const trip = pick(trips);
+  const roll = random();
+  if (!trip || roll < 0.12) {
+    // One create in twenty names a destination the server does not know: it will be rejected.
+    const destinationId = random() < 0.05 ? 'atlantis' : (pick(DESTINATIONS) ?? 'kyoto');
+    const budget = random() < 0.5 ? Math.floor(random() * 500_000) : undefined;
+    await createTrip(db, {
+      destinationId,
+      title: `Trip ${Math.floor(random() * 1000)}`,
+      startDate: '2026-05-01',
+      endDate: '2026-05-09',
+      ...(budget !== undefined ? { budget } : {}),
+    });
+  } else if (roll < 0.4) {
+    const fields = random();
+    await updateTrip(db, trip.id, {
+      ...(fields < 0.6 ? { title: `Title ${Math.floor(random() * 1000)}` } : {}),
+      ...(fields > 0.4
+        ? { notes: random() < 0.2 ? null : `Note ${Math.floor(random() * 100)}` }
+        : {}),
+      ...(fields > 0.8 ? { budget: Math.floor(random() * 100_000) } : {}),
+    });
+  } else if (roll < 0.46) {
+    await deleteTrip(db, trip.id);
+  } else if (roll < 0.66) {
+    const amount = 1 + Math.floor(random() * 50_000);
+    // Some in yen at a frozen rate: money in another currency converges like any other field.
+    const inYen = random() < 0.3;
+    await addExpense(db, {
+      tripId: trip.id,
+      category: pick(EXPENSE_CATEGORIES) ?? 'food',
+      amount,
+      ...(inYen
+        ? {
+            currency: 'JPY',
+            rate: 0.0067,
+            rateDate: '2026-09-29',
+            rateSource: 'reference' as const,
+          }
+        : {}),
+      date: '2026-05-02',
+      description: `Spent ${amount}`,
+    });
+  } else if (roll < 0.84) {
+    const day = 1 + Math.floor(random() * 9);
+    const type = pick(ITINERARY_TYPES) ?? 'activity';
+    await addItineraryItem(db, { tripId: trip.id, day, type, title: `Day ${day} ${type}` });
+  } else if (roll < 0.93) {
+    const expense = pick(await db.expenses.where('tripId').equals(trip.id).sortBy('id'));
+    if (expense) await deleteExpense(db, expense.id);
+  } else {
+    const item = pick(await db.itineraryItems.where('tripId').equals(trip.id).sortBy('id'));
+    if (item) await deleteItineraryItem(db, item.id);
+  }
+}
+
+/**
+ * Every device and the server hold the same rows, equal to a model fed the server's decisions
+ * in order, and every change a device queued was decided on exactly once.
+ */
+export async function expectConverged(options: {
+  decisions: Decision[];
+  devices: Device[];
+  queued: Map<Device, number>;
+  db: Db;
+  userId: string;
+}): Promise<void> {
+  const { decisions, devices, queued, db, userId } = options;
+  const model = new TripModel(new Set(DESTINATIONS));
+  for (const [index, { mutation, applied }] of decisions.entries()) {
+    const expected = model.shouldAccept(mutation);
+    if (expected !== applied) {
+      throw new Error(
+        `Decision ${index} (${mutation.name} ${JSON.stringify(mutation.args)}): server ${applied ? 'applied' : 'rejected'} it, the model expected the opposite`,
+      );
+    }
+    if (applied) model.apply(mutation);
+  }
+  const onServer = await serverState(db, userId);
+  expect(withoutServerFields(onServer)).toEqual(model.state());
+  for (const d of devices) {
+    expect(await deviceState(d.db)).toEqual(onServer);
+    const clientId = await getClientId(d.db);
+    expect(decisions.filter((x) => x.clientId === clientId)).toHaveLength(queued.get(d) ?? 0);
+  }
+}
