@@ -5,10 +5,10 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { freePort } from './bench-server';
 
 export interface PostgresServer {
   /** A URL of the `postgres` database, for the superuser. */
@@ -26,17 +26,6 @@ export function findPostgresBin(): string | null {
     .filter((v) => existsSync(join(root, v, 'bin', 'initdb')))
     .sort((a, b) => Number(b) - Number(a));
   return majors[0] ? join(root, majors[0], 'bin') : null;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** Root runs the server as the `postgres` account the package creates (else `nobody`). */
