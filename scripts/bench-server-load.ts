@@ -1,96 +1,130 @@
 /**
  * `npm run bench:server`: how close the real server's hottest reads come to a Hono hello-world
- * behind the same middlewares, and how fast it takes pushes. Everything on 127.0.0.1, each
- * measurement bounded in time (1 s warm-up, then 5 s), the load from autocannon in this process.
+ * behind the same middlewares, and how fast it takes pushes, on SQLite and on PostgreSQL, one
+ * node and two (issue 14). Everything on 127.0.0.1, each measurement bounded in time (1 s
+ * warm-up, then 5 s; BENCH_SERVER_WARMUP_S and BENCH_SERVER_MEASURE_S change them), the load
+ * from autocannon and fetch in this process.
  *
+ *   hello-world            bench-server-load/hello-server.ts, measured once for every ratio
  *   GET /api/trips/:id     signed in, a trip with 50 expenses and 20 items made through the API
  *   GET /api/destinations  public, the same for everyone
- *   hello-world            bench-server-load/hello-server.ts
  *   push                   20 devices at once, each pushing batches of 50 addExpense
+ *
+ * Legs, one after the other, each alone on the machine: SQLite (a fresh file); PostgreSQL with
+ * one node; then a second node on the same database, reads and pushes split over both. The
+ * PostgreSQL server is a throwaway one (scripts/postgres-server.ts) with default, durable
+ * settings; where none is installed only SQLite is measured.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import autocannon from 'autocannon';
-import { freePort, repoRoot, startServer } from './bench-server';
-import { pushLoad } from './bench-server-load/push-load';
-import { fullTrip, register } from './bench-server-load/seed-over-http';
+import { basename, dirname, join } from 'node:path';
+import { cleanUp, tracked } from './bench-server-load/cleanup';
+import { measureLeg, seedLeg, type LegFigures } from './bench-server-load/measure-leg';
+import { problemsIn, startNode, type BenchNode } from './bench-server-load/nodes';
+import {
+  CONNECTIONS_PER_NODE,
+  measureReads,
+  type ReadFigures,
+  type Timing,
+} from './bench-server-load/read-load';
+import { legLines, readLine, scalingLines } from './bench-server-load/report';
+import { startHello } from './bench-server-load/start-hello';
+import { findPostgresBin, startPostgres } from './postgres-server';
 
-const WARMUP_S = 1;
-const MEASURE_S = 5;
-const CONNECTIONS = 10;
+const timing: Timing = {
+  warmupS: Number(process.env.BENCH_SERVER_WARMUP_S ?? 1),
+  measureS: Number(process.env.BENCH_SERVER_MEASURE_S ?? 5),
+};
+const run = Date.now().toString(36);
+/** Every node started, for its log's problems if the run fails. */
+const nodes: BenchNode[] = [];
 
-interface ReadFigures {
-  requestsPerSecond: number;
-  p99Ms: number;
+async function launch(work: string, name: string, env: Record<string, string> = {}) {
+  const started = await startNode(work, name, env);
+  nodes.push(started);
+  return started;
 }
 
-async function load(url: string, headers: Record<string, string>, seconds: number) {
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: seconds });
-  const failed = result.non2xx + result.errors + result.timeouts;
-  if (failed > 0) throw new Error(`${url}: ${failed} failed requests of ${result.requests.total}`);
-  return result;
-}
-
-async function measure(url: string, headers: Record<string, string> = {}): Promise<ReadFigures> {
-  await load(url, headers, WARMUP_S);
-  const result = await load(url, headers, MEASURE_S);
-  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 };
-}
-
-async function startHello() {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/bench-server-load/hello-server.ts'],
-    { cwd: repoRoot, env: { ...process.env, PORT: String(port) }, stdio: 'inherit' },
+/** Each node's log lines that report a problem, or that there were none. */
+function logReport(of: BenchNode[]): string {
+  const problems = of.flatMap((node) =>
+    problemsIn(node.log).map((line) => `    ${basename(node.log)}: ${line}`),
   );
-  const url = `http://127.0.0.1:${port}/api/bench-hello`;
-  for (let i = 0; i < 150; i++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 200));
+  return problems.length === 0
+    ? '  Server logs: no errors or warnings.'
+    : [`  Server logs: ${problems.length} problem lines:`, ...problems.slice(0, 20)].join('\n');
+}
+
+async function postgresLegs(work: string, baseline: ReadFigures) {
+  const bin = findPostgresBin();
+  if (!bin) {
+    console.log(
+      '\nPostgreSQL is not installed on this machine: measured SQLite only ' +
+        '(on Debian: apt-get install postgresql).',
+    );
+    return;
   }
-  return { url, stop: () => child.kill('SIGTERM') };
+  const postgres = await startPostgres({ bin });
+  const stopPostgres = tracked(() => postgres.stop());
+  const env = {
+    DATABASE_URL: await postgres.createDatabase('wayfarer_bench'),
+    // Where several nodes keep document bytes and photos: one folder for both (decision 010).
+    DOCUMENTS_DIR: join(work, 'documents'),
+    PHOTOS_DIR: join(work, 'photos'),
+  };
+  const version = basename(dirname(bin));
+  const a = await launch(work, 'postgres-node-a', env);
+  const seed = await seedLeg(a.url, run);
+  const one: LegFigures = await measureLeg([a.url], seed, timing, { destinations: true });
+  console.log(
+    `\nPostgreSQL ${version}, one node: a throwaway server on 127.0.0.1 with default settings` +
+      `\n  (fsync and synchronous_commit on: durable commits), the server's pool of 10 connections`,
+  );
+  console.log(legLines(1, one, baseline).join('\n'));
+
+  const b = await launch(work, 'postgres-node-b', env);
+  const two = await measureLeg([a.url, b.url], seed, timing, { destinations: false });
+  console.log(
+    `\nPostgreSQL ${version}, two nodes: two server processes on the same database, reads and` +
+      `\n  devices split over both (the same trip and devices, after the one-node leg)`,
+  );
+  console.log(legLines(2, two, baseline).join('\n'));
+  await a.stop();
+  await b.stop();
+  await stopPostgres();
+  console.log(logReport([a, b]));
+  console.log(`\n${scalingLines(one, two).join('\n')}`);
 }
 
-const noWeb = mkdtempSync(join(tmpdir(), 'wayfarer-bench-noweb-'));
-const server = await startServer(noWeb, {
-  AUTH_RATE_LIMIT_PER_IP: '1000',
-  AUTH_RATE_LIMIT_PER_USERNAME: '1000',
-  LOG_REQUESTS: '0',
-});
-const hello = await startHello();
+const work = mkdtempSync(join(tmpdir(), 'wayfarer-bench-server-'));
+tracked(() => rmSync(work, { recursive: true, force: true }));
+mkdirSync(join(work, 'no-web'));
 try {
-  const run = Date.now().toString(36);
-  const cookie = await register(server.url, `bench${run}`);
-  const tripId = await fullTrip(server.url, cookie);
-
-  const baseline = await measure(hello.url);
-  const trip = await measure(`${server.url}/api/trips/${tripId}`, { cookie });
-  const list = await measure(`${server.url}/api/destinations`);
-  const push = await pushLoad(server.url, { devices: 20, batch: 50, seconds: MEASURE_S, run });
-
-  const row = (name: string, f: ReadFigures) =>
-    `${name.padEnd(24)} ${f.requestsPerSecond.toFixed(0).padStart(8)} req/s   p99 ${String(f.p99Ms).padStart(4)} ms   ratio ${(f.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}`;
   console.log(
-    `\nServer load (${CONNECTIONS} connections, ${MEASURE_S} s each after ${WARMUP_S} s warm-up)`,
+    `Server load: autocannon on 127.0.0.1, ${CONNECTIONS_PER_NODE} connections per node,` +
+      ` ${timing.measureS} s per measurement after ${timing.warmupS} s warm-up`,
   );
-  console.log(row('hello-world (baseline)', baseline));
-  console.log(row('GET /api/trips/:id', trip));
-  console.log(row('GET /api/destinations', list));
-  console.log(
-    `push, 20 devices x 50    ${push.mutationsPerSecond.toFixed(0).padStart(8)} mutations/s (${push.batchesPerSecond.toFixed(0)} batches/s)   p99 ${push.p99Ms.toFixed(0)} ms per batch`,
-  );
-  console.log('Target: GET ratios at least 0.5 on SQLite (issue 14).');
+  const hello = await startHello();
+  const stopHello = tracked(hello.stop);
+  const baseline = await measureReads([hello.url], timing);
+  await stopHello();
+  console.log(readLine('hello-world (baseline)', baseline));
+
+  const sqlite = await launch(work, 'sqlite');
+  const sqliteFigures = await measureLeg([sqlite.url], await seedLeg(sqlite.url, run), timing, {
+    destinations: true,
+  });
+  await sqlite.stop();
+  console.log('\nSQLite (a fresh file, one process)');
+  console.log(legLines(1, sqliteFigures, baseline).join('\n'));
+  console.log(logReport([sqlite]));
+
+  await postgresLegs(work, baseline);
+  console.log('\nTarget: GET ratios at least 0.5 on SQLite (issue 14).');
+} catch (error) {
+  process.exitCode = 1;
+  console.error('\nbench:server failed:', error instanceof Error ? error.message : error);
+  console.error(logReport(nodes));
 } finally {
-  hello.stop();
-  await server.stop();
-  rmSync(noWeb, { recursive: true, force: true });
+  await cleanUp();
 }

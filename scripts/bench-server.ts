@@ -4,7 +4,7 @@
  * with a throwaway database.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -44,14 +44,18 @@ export interface BenchServer {
 
 /**
  * The real server (sync-server/src/main.ts) serving `staticRoot`, with a fresh database;
- * `env` adds variables (e.g. looser sign-in rate limits for a benchmark that registers a lot).
+ * `env` adds variables (e.g. looser sign-in rate limits for a benchmark that registers a lot,
+ * or a DATABASE_URL). `options.log` names a file that gets the server's stdout and stderr,
+ * which are otherwise dropped.
  */
 export async function startServer(
   staticRoot: string,
   env: Record<string, string> = {},
+  options: { log?: string } = {},
 ): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'wayfarer-bench-'));
   const port = await freePort();
+  const log = options.log === undefined ? undefined : openSync(options.log, 'a');
   const server = spawn(process.execPath, ['--import', 'tsx', 'sync-server/src/main.ts'], {
     cwd: repoRoot,
     env: {
@@ -62,8 +66,10 @@ export async function startServer(
       STATIC_ROOT: staticRoot,
       ...env,
     },
-    stdio: 'ignore',
+    stdio: log === undefined ? 'ignore' : ['ignore', log, log],
   });
+  // The child has its own copy of the descriptor.
+  if (log !== undefined) closeSync(log);
   let exited = false;
   const exit = new Promise<void>((done) => server.once('exit', () => done()));
   void exit.then(() => (exited = true));

@@ -1,0 +1,35 @@
+/** The lines bench:server prints: one per measurement, aligned, then the scaling factors. */
+import { cpus } from 'node:os';
+import { BATCH, DEVICES, type LegFigures } from './measure-leg';
+import type { ReadFigures } from './read-load';
+
+const NAME_WIDTH = 34;
+
+export function readLine(name: string, f: ReadFigures, baseline?: ReadFigures): string {
+  const ratio = baseline
+    ? `   ratio ${(f.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}`
+    : '';
+  return `  ${name.padEnd(NAME_WIDTH)} ${f.requestsPerSecond.toFixed(0).padStart(8)} req/s         p99 ${String(f.p99Ms).padStart(4)} ms${ratio}`;
+}
+
+export function legLines(nodes: number, f: LegFigures, baseline: ReadFigures): string[] {
+  const per = nodes > 1 ? ` (${DEVICES / nodes} per node)` : '';
+  return [
+    readLine('GET /api/trips/:id', f.trip, baseline),
+    ...(f.destinations ? [readLine('GET /api/destinations', f.destinations, baseline)] : []),
+    `  ${`push, ${DEVICES} devices${per} x ${BATCH}`.padEnd(NAME_WIDTH)} ${f.push.mutationsPerSecond.toFixed(0).padStart(8)} mutations/s   p99 ${f.push.p99Ms.toFixed(0).padStart(4)} ms per batch   (${f.push.batchesPerSecond.toFixed(0)} batches/s)`,
+  ];
+}
+
+export function scalingLines(one: LegFigures, two: LegFigures): string[] {
+  const cores = cpus().length;
+  const factor = (a: number, b: number) => `x${(b / a).toFixed(2)}`;
+  return [
+    `Scaling from one node to two (PostgreSQL), on ${cores} core${cores === 1 ? '' : 's'}:`,
+    `  GET /api/trips/:id ${factor(one.trip.requestsPerSecond, two.trip.requestsPerSecond)}` +
+      `, push ${factor(one.push.mutationsPerSecond, two.push.mutationsPerSecond)}` +
+      ' (writes take turns on the version lock across nodes, decision 010)',
+    `  On a machine with few cores the nodes, PostgreSQL and the load generator share the same`,
+    `  cores, so the scaling factor is a lower bound there (this one has ${cores}).`,
+  ];
+}
