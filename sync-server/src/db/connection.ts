@@ -55,8 +55,11 @@ export interface Db extends SqlHandle {
  */
 export interface ChangeBus {
   publish(userIds: readonly string[]): void;
-  /** Answers the function that stops listening. */
-  subscribe(listener: (userIds: string[]) => void): () => void;
+  /**
+   * Starts listening. `listening` resolves once messages published from then on will arrive
+   * (PostgreSQL: the LISTEN has been acknowledged), and rejects if that failed.
+   */
+  subscribe(listener: (userIds: string[]) => void): { stop(): void; listening: Promise<void> };
 }
 
 const POSTGRES_URL = /^postgres(ql)?:\/\//;

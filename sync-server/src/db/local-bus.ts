@@ -9,7 +9,7 @@ export function localBus(): ChangeBus {
     },
     subscribe(listener) {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      return { stop: () => void listeners.delete(listener), listening: Promise.resolve() };
     },
   };
 }

@@ -58,8 +58,9 @@ export function postgresBus(
     },
     subscribe(listener) {
       listeners.add(listener);
-      void listen().catch((err: Error) => console.error('Could not listen for changes', err));
-      return () => listeners.delete(listener);
+      const listening = listen();
+      listening.catch((err: Error) => console.error('Could not listen for changes', err));
+      return { stop: () => void listeners.delete(listener), listening };
     },
     async close() {
       closed = true;

@@ -25,6 +25,28 @@ const DESTINATION_COLUMNS = `d.id as destId, d.name as destName, d.country as de
   d.best_months as destBestMonths, d.visa_requirements as destVisaRequirements,
   d.travel_documents as destTravelDocuments`;
 
+/**
+ * What GET /api/trips/:id's answer is made of, in a few numbers: one row when the user is an
+ * active member of the trip (none for a missing trip or another user's, as `tripOfMember`), with
+ * the largest `version` of each kind of row the answer holds. Every change to a trip, expense or
+ * itinerary item gives its row a new, larger version; every delete leaves a tombstone with one
+ * and the trip's id (a document's delete too, which may clear the cover in the same version).
+ * The tombstone horizon covers the one way rows leave without a larger version behind: purged
+ * tombstones (and a restore, which raises it past everything). The destination is the trip's
+ * `destination_id` (a trip column) and that destination's row, which nothing updates: seeding
+ * only adds missing ones (`Db.$revisions.destinations` counts that). So an equal stamp means
+ * an equal answer, on any node (trip-answer-cache.ts).
+ */
+export interface TripStampRow {
+  destinationId: string | null;
+  tripVersion: number;
+  /** Null when the trip has no such rows. */
+  expensesVersion: number | null;
+  itemsVersion: number | null;
+  tombstonesVersion: number | null;
+  tombstoneHorizon: number | null;
+}
+
 /** The user's active membership, joined in the same query as the trip: "exists" and "may I" at once. */
 const TRIPS_OF_MEMBER = `select ${T_TRIP_COLUMNS}, ${DESTINATION_COLUMNS}
   from trips t
@@ -49,6 +71,18 @@ export const TRIP_READ_STATEMENTS = {
   expensesOfTrip: stmt<[tripId: string], typeof expenses.$inferSelect>(
     `select ${EXPENSE_COLUMNS} from expenses e where e.trip_id = ?
        order by e.date desc, e.created_at desc`,
+  ),
+  // Each subquery reads one index (expenses_trip_idx, itinerary_items_trip_idx,
+  // tombstones_trip_version_idx; sync_meta's key): a few rows, where the answer is ~1,000 values.
+  tripStamp: stmt<[userId: string, tripId: string], TripStampRow>(
+    `select t.destination_id as destinationId, t.version as tripVersion,
+       (select max(e.version) from expenses e where e.trip_id = t.id) as expensesVersion,
+       (select max(i.version) from itinerary_items i where i.trip_id = t.id) as itemsVersion,
+       (select max(s.version) from tombstones s where s.trip_id = t.id) as tombstonesVersion,
+       (select h.value from sync_meta h where h.key = 'tombstone_horizon') as tombstoneHorizon
+     from trips t
+     join trip_members m on m.trip_id = t.id and m.user_id = ? and m.status = 'active'
+     where t.id = ?`,
   ),
   // Unordered: the order every device shows is compareItems (shared/src/domain/item-order.ts).
   itemsOfTrip: stmt<[tripId: string], typeof itineraryItems.$inferSelect>(

@@ -3,7 +3,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadSession } from '../auth/middleware';
 import { ChangeHub } from '../domain/sync/change-hub';
 import type { AppEnv } from '../http/env';
-import { TestClient } from '../testing/test-app';
+import { randomBytes } from 'node:crypto';
+import { openPostgres } from '../db/postgres-database';
+import { seedDestinations } from '../domain/destinations/seed';
+import { TestClient, testApp } from '../testing/test-app';
+import { TEST_DATABASE_URL, testDialect } from '../testing/test-database';
 import { createTripFor, tripBody, tripTestApp, TestDevice } from '../testing/trip-fixtures';
 import { syncEventRoutes } from './sync-events';
 
@@ -252,4 +256,29 @@ describe('GET /api/sync/events on shared trips', () => {
     await alice.delete(`/api/trips/${tripId}/members/${bobUser.id}`);
     expect((await stream.nextEvent()).event).toBe('change');
   });
+
+  it.skipIf(testDialect !== 'postgres')(
+    'tells a stream on another server process of a write made on this one (LISTEN/NOTIFY)',
+    async () => {
+      // Two apps with their own connection pools and buses on one database: two nodes.
+      const schema = `nodes_${randomBytes(6).toString('hex')}`;
+      const nodeA = testApp({ db: openPostgres(TEST_DATABASE_URL, { schema, max: 4 }) });
+      const nodeB = testApp({ db: openPostgres(TEST_DATABASE_URL, { schema, max: 4 }) });
+      try {
+        await seedDestinations(nodeA.db);
+        const onA = nodeA.client();
+        await onA.register('alice');
+        const onB = new TestClient(nodeB.app);
+        // The same browser session, sent to the other node (sessions are rows).
+        const { stream } = await subscribe(onB, { cookie: onA.cookieHeader });
+        expect(await stream.nextEvent()).toEqual({ event: 'ready', data: '0' });
+        await createTripFor(onA);
+        expect(await stream.nextEvent(5_000)).toEqual({ event: 'change', data: '1' });
+      } finally {
+        for (const stream of open.splice(0)) await stream.cancel().catch(() => {});
+        await nodeA.db.close();
+        await nodeB.db.close();
+      }
+    },
+  );
 });

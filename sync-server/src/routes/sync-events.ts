@@ -43,6 +43,9 @@ export function syncEventRoutes(hub: ChangeHub, heartbeatMs = HEARTBEAT_MS) {
       const open = () => !stream.aborted && !stream.closed && !hub.closing.aborted;
       try {
         let sent = 0;
+        // `ready` makes the device pull; a change committed on another node after that pull
+        // must reach this stream, so it is said only once this process is listening.
+        await hub.whenListening().catch(() => {});
         await stream.writeSSE({ event: 'ready', data: String(sent) });
         while (open()) {
           if (!changed) {

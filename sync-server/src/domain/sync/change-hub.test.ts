@@ -64,10 +64,13 @@ describe('ChangeHub', () => {
     const subscribe = bus.subscribe.bind(bus);
     const stoppedListening = vi.fn();
     vi.spyOn(bus, 'subscribe').mockImplementation((listener) => {
-      const stop = subscribe(listener);
-      return () => {
-        stoppedListening();
-        stop();
+      const subscription = subscribe(listener);
+      return {
+        listening: subscription.listening,
+        stop: () => {
+          stoppedListening();
+          subscription.stop();
+        },
       };
     });
     const here = new ChangeHub(bus);

@@ -12,7 +12,7 @@ export class ChangeHub {
   private readonly listeners = new Map<string, Set<() => void>>();
   private readonly closer = new AbortController();
   /** Listening on the bus only while this process has a listener of its own. */
-  private stopListening: (() => void) | null = null;
+  private onBus: { stop(): void; listening: Promise<void> } | null = null;
 
   constructor(private readonly bus?: ChangeBus) {}
 
@@ -26,18 +26,25 @@ export class ChangeHub {
     // A wrapper per subscription, so subscribing the same function twice needs two unsubscribes.
     const entry = () => listener();
     forUser.add(entry);
-    if (this.bus && !this.stopListening) {
-      this.stopListening = this.bus.subscribe((ids) => this.deliver(ids));
-    }
+    if (this.bus && !this.onBus) this.onBus = this.bus.subscribe((ids) => this.deliver(ids));
     return () => {
       const current = this.listeners.get(userId);
       if (!current?.delete(entry)) return;
       if (current.size === 0) this.listeners.delete(userId);
-      if (this.listeners.size === 0 && this.stopListening) {
-        this.stopListening();
-        this.stopListening = null;
+      if (this.listeners.size === 0 && this.onBus) {
+        this.onBus.stop();
+        this.onBus = null;
       }
     };
+  }
+
+  /**
+   * Resolves once changes made on any process from now on reach this process's listeners (the
+   * bus is listening), so a stream can say `ready` without missing one. Rejects if the bus
+   * cannot listen; the stream then still works for changes made by this process.
+   */
+  whenListening(): Promise<void> {
+    return this.onBus?.listening ?? Promise.resolve();
   }
 
   /**
