@@ -114,7 +114,8 @@ export const itineraryItems = pgTable(
     position: doublePrecision('position').notNull().default(0),
     version: int('version').notNull().default(0),
   },
-  (t) => [index('itinerary_items_trip_idx').on(t.tripId)],
+  // With the version, the trip's newest change is read from the index alone (tripStamp).
+  (t) => [index('itinerary_items_trip_version_idx').on(t.tripId, t.version)],
 );
 
 export const expenses = pgTable(
@@ -140,7 +141,8 @@ export const expenses = pgTable(
     kind: text('kind').notNull().default('expense'),
     version: int('version').notNull().default(0),
   },
-  (t) => [index('expenses_trip_idx').on(t.tripId)],
+  // With the version, the trip's newest change is read from the index alone (tripStamp).
+  (t) => [index('expenses_trip_version_idx').on(t.tripId, t.version)],
 );
 
 export const documents = pgTable(

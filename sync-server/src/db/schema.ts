@@ -115,7 +115,8 @@ export const itineraryItems = sqliteTable(
     position: real('position').notNull().default(0),
     version: integer('version').notNull().default(0),
   },
-  (t) => [index('itinerary_items_trip_idx').on(t.tripId)],
+  // With the version, the trip's newest change is read from the index alone (tripStamp).
+  (t) => [index('itinerary_items_trip_version_idx').on(t.tripId, t.version)],
 );
 
 export const expenses = sqliteTable(
@@ -144,7 +145,8 @@ export const expenses = sqliteTable(
     kind: text('kind').notNull().default('expense'),
     version: integer('version').notNull().default(0),
   },
-  (t) => [index('expenses_trip_idx').on(t.tripId)],
+  // With the version, the trip's newest change is read from the index alone (tripStamp).
+  (t) => [index('expenses_trip_version_idx').on(t.tripId, t.version)],
 );
 
 /**

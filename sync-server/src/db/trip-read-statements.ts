@@ -72,8 +72,9 @@ export const TRIP_READ_STATEMENTS = {
     `select ${EXPENSE_COLUMNS} from expenses e where e.trip_id = ?
        order by e.date desc, e.created_at desc`,
   ),
-  // Each subquery reads one index (expenses_trip_idx, itinerary_items_trip_idx,
-  // tombstones_trip_version_idx; sync_meta's key): a few rows, where the answer is ~1,000 values.
+  // Each max is read from the end of one index (expenses_trip_version_idx,
+  // itinerary_items_trip_version_idx, tombstones_trip_version_idx; sync_meta's key): a few
+  // index entries, where the answer is about 1,000 values.
   tripStamp: stmt<[userId: string, tripId: string], TripStampRow>(
     `select t.destination_id as destinationId, t.version as tripVersion,
        (select max(e.version) from expenses e where e.trip_id = t.id) as expensesVersion,
