@@ -68,6 +68,9 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Db {
     connectionString: url,
     max: options.max ?? 10,
     idleTimeoutMillis: options.idleTimeoutMillis ?? 10_000,
+    // An unreachable server (or a pool busy that long) fails a query after 10 s instead of
+    // hanging it for the operating system's TCP timeout.
+    connectionTimeoutMillis: 10_000,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   // An idle connection the server dropped (a restart) is replaced on the next checkout; without
