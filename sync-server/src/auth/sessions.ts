@@ -41,21 +41,16 @@ export class SessionStore {
     return { token, expires };
   }
 
-  /** The signed-in user id for a token, or null when unknown or expired (forgotten then). */
-  private async userIdFor(token: string): Promise<string | null> {
-    const row = await this.db.$statements.sessionBySid.get(digest(token));
+  /** The signed-in user for a token, or null when the session is unknown or expired (forgotten then). */
+  async userFor(token: string): Promise<UserRow | null> {
+    const row = await this.db.$statements.sessionUser.get(digest(token));
     if (!row) return null;
-    if (row.expire <= this.now().getTime()) {
+    const { sessionExpire, ...user } = row;
+    if (sessionExpire <= this.now().getTime()) {
       await this.destroy(token);
       return null;
     }
-    return (JSON.parse(row.sess) as SessionData).userId;
-  }
-
-  /** The signed-in user for a token, or null when the session is unknown or expired. */
-  async userFor(token: string): Promise<UserRow | null> {
-    const userId = await this.userIdFor(token);
-    return userId ? ((await this.db.$statements.userById.get(userId)) ?? null) : null;
+    return user;
   }
 
   async destroy(token: string): Promise<void> {

@@ -3,9 +3,11 @@ import type { users } from './schema';
 
 export type UserRow = typeof users.$inferSelect;
 
-const USER_COLUMNS = `id, username, password, email, first_name as firstName,
-  last_name as lastName, profile_image_url as profileImageUrl, created_at as createdAt,
-  updated_at as updatedAt`;
+/** The users table's columns under the row type's names, each prefixed (a table alias) or not. */
+const userColumns = (p = '') => `${p}id, ${p}username, ${p}password, ${p}email,
+  ${p}first_name as firstName, ${p}last_name as lastName, ${p}profile_image_url as profileImageUrl,
+  ${p}created_at as createdAt, ${p}updated_at as updatedAt`;
+const USER_COLUMNS = userColumns();
 
 /**
  * Accounts and sessions. Every /api request looks its session and user up, so these are
@@ -13,7 +15,6 @@ const USER_COLUMNS = `id, username, password, email, first_name as firstName,
  * A session's `sess` is JSON text; `expire` is epoch milliseconds.
  */
 export const ACCOUNT_STATEMENTS = {
-  userById: stmt<[id: string], UserRow>(`select ${USER_COLUMNS} from users where id = ?`),
   userRowByUsername: stmt<[username: string], UserRow>(
     `select ${USER_COLUMNS} from users where username = ?`,
   ),
@@ -27,8 +28,19 @@ export const ACCOUNT_STATEMENTS = {
      returning ${USER_COLUMNS}`,
   ),
 
-  sessionBySid: stmt<[sid: string], { sess: string; expire: number }>(
-    'select sess, expire from sessions where sid = ?',
+  /**
+   * The session and its user in one query, as every /api request needs both. No row: no such
+   * session, or its user is gone. The user id sits in the session's JSON.
+   */
+  sessionUser: stmt<[sid: string], UserRow & { sessionExpire: number }>(
+    `select ${userColumns('u.')}, s.expire as sessionExpire
+     from sessions s join users u on u.id = json_extract(s.sess, '$.userId')
+     where s.sid = ?`,
+    {
+      postgres: `select ${userColumns('u.')}, s.expire as sessionExpire
+       from sessions s join users u on u.id = (s.sess::json ->> 'userId')
+       where s.sid = ?`,
+    },
   ),
   insertSession: stmt<[sid: string, sess: string, expire: number]>(
     'insert into sessions (sid, sess, expire) values (?, ?, ?)',
