@@ -75,7 +75,7 @@ async function postgresLegs(work: string, baseline: ReadFigures) {
   const version = basename(dirname(bin));
   const a = await launch(work, 'postgres-node-a', env);
   const seed = await seedLeg(a.url, run);
-  const one: LegFigures = await measureLeg([a.url], seed, timing, { destinations: true });
+  const one: LegFigures = await measureLeg([a], seed, timing, { destinations: true });
   console.log(
     `\nPostgreSQL ${version}, one node: a throwaway server on 127.0.0.1 with default settings` +
       `\n  (fsync and synchronous_commit on: durable commits), the server's pool of 10 connections`,
@@ -83,7 +83,7 @@ async function postgresLegs(work: string, baseline: ReadFigures) {
   console.log(legLines(1, one, baseline).join('\n'));
 
   const b = await launch(work, 'postgres-node-b', env);
-  const two = await measureLeg([a.url, b.url], seed, timing, { destinations: false });
+  const two = await measureLeg([a, b], seed, timing, { destinations: false });
   console.log(
     `\nPostgreSQL ${version}, two nodes: two server processes on the same database, reads and` +
       `\n  devices split over both (the same trip and devices, after the one-node leg)`,
@@ -106,12 +106,12 @@ try {
   );
   const hello = await startHello();
   const stopHello = tracked(hello.stop);
-  const baseline = await measureReads([hello.url], timing);
+  const baseline = await measureReads([hello.url], timing, {}, [hello.pid]);
   await stopHello();
   console.log(readLine('hello-world (baseline)', baseline));
 
   const sqlite = await launch(work, 'sqlite');
-  const sqliteFigures = await measureLeg([sqlite.url], await seedLeg(sqlite.url, run), timing, {
+  const sqliteFigures = await measureLeg([sqlite], await seedLeg(sqlite.url, run), timing, {
     destinations: true,
   });
   await sqlite.stop();

@@ -33,20 +33,25 @@ export async function seedLeg(baseUrl: string, run: string): Promise<LegSeed> {
 
 /** Reads go to every node at once; push devices are dealt out over the nodes in turn. */
 export async function measureLeg(
-  nodes: string[],
+  servers: Array<{ url: string; pid: number }>,
   seed: LegSeed,
   timing: Timing,
   options: { destinations: boolean },
 ): Promise<LegFigures> {
+  const nodes = servers.map((s) => s.url);
+  const pids = servers.map((s) => s.pid);
   const trip = await measureReads(
     nodes.map((url) => `${url}/api/trips/${seed.tripId}`),
     timing,
     { cookie: seed.cookie },
+    pids,
   );
   const destinations = options.destinations
     ? await measureReads(
         nodes.map((url) => `${url}/api/destinations`),
         timing,
+        {},
+        pids,
       )
     : undefined;
   const push = await measurePush(nodes, seed.devices, { batch: BATCH, ...timing });

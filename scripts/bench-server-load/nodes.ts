@@ -17,6 +17,7 @@ const SERVER_ENV = {
 
 export interface BenchNode {
   url: string;
+  pid: number;
   log: string;
   /** Ends the process and removes its folder; runs once, and at the end of the run if not before. */
   stop: () => Promise<void>;
@@ -41,7 +42,7 @@ export async function startNode(
     throw new Error(`${name}: ${message}\n${readLog(log).slice(-20).join('\n')}`);
   }
   const started = server;
-  return { url: server.url, log, stop: tracked(() => started.stop()) };
+  return { url: server.url, pid: server.pid, log, stop: tracked(() => started.stop()) };
 }
 
 /**

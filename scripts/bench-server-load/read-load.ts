@@ -4,6 +4,7 @@
  * time. Any failed request (non-2xx, socket error, timeout) fails the benchmark.
  */
 import autocannon from 'autocannon';
+import { cpuMs } from '../proc-stats';
 
 export const CONNECTIONS_PER_NODE = 10;
 
@@ -15,6 +16,11 @@ export interface Timing {
 export interface ReadFigures {
   requestsPerSecond: number;
   p99Ms: number;
+  /**
+   * The server processes' CPU time per answered request, in µs: what an answer costs the
+   * server, whether or not the load generator (on the same cores) kept it busy.
+   */
+  serverCpuUs?: number;
 }
 
 async function load(urls: string[], headers: Record<string, string>, seconds: number) {
@@ -34,13 +40,23 @@ async function load(urls: string[], headers: Record<string, string>, seconds: nu
   return result;
 }
 
-/** Requests per second, summed over the nodes, and the p99 latency of all requests. */
+/**
+ * Requests per second, summed over the nodes, the p99 latency of all requests, and the CPU time
+ * the server processes `pids` spent per request meanwhile (from /proc).
+ */
 export async function measureReads(
   urls: string[],
   timing: Timing,
   headers: Record<string, string> = {},
+  pids: number[] = [],
 ): Promise<ReadFigures> {
   if (timing.warmupS > 0) await load(urls, headers, timing.warmupS);
+  const cpuBefore = pids.map(cpuMs);
   const result = await load(urls, headers, timing.measureS);
-  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 };
+  const cpuSpentMs = pids.reduce((sum, pid, i) => sum + cpuMs(pid) - (cpuBefore[i] ?? 0), 0);
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    ...(pids.length > 0 ? { serverCpuUs: (cpuSpentMs * 1000) / result.requests.total } : {}),
+  };
 }

@@ -5,11 +5,24 @@ import type { ReadFigures } from './read-load';
 
 const NAME_WIDTH = 34;
 
+/**
+ * Requests per second and p99, and the ratio to the baseline's requests per second; then the
+ * server's CPU time per request and the ratio of the baseline's to it, which the load generator
+ * sharing the cores does not move.
+ */
 export function readLine(name: string, f: ReadFigures, baseline?: ReadFigures): string {
   const ratio = baseline
     ? `   ratio ${(f.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}`
     : '';
-  return `  ${name.padEnd(NAME_WIDTH)} ${f.requestsPerSecond.toFixed(0).padStart(8)} req/s         p99 ${String(f.p99Ms).padStart(4)} ms${ratio}`;
+  const cpu =
+    f.serverCpuUs === undefined
+      ? ''
+      : `   server CPU ${f.serverCpuUs.toFixed(0).padStart(3)} µs/req`;
+  const cpuRatio =
+    baseline?.serverCpuUs !== undefined && f.serverCpuUs !== undefined
+      ? ` (ratio ${(baseline.serverCpuUs / f.serverCpuUs).toFixed(2)})`
+      : '';
+  return `  ${name.padEnd(NAME_WIDTH)} ${f.requestsPerSecond.toFixed(0).padStart(8)} req/s         p99 ${String(f.p99Ms).padStart(4)} ms${ratio}${cpu}${cpuRatio}`;
 }
 
 export function legLines(nodes: number, f: LegFigures, baseline: ReadFigures): string[] {

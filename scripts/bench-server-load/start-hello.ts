@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { freePort, repoRoot } from '../bench-server';
 
-export async function startHello(): Promise<{ url: string; stop: () => void }> {
+export async function startHello(): Promise<{ url: string; pid: number; stop: () => void }> {
   const port = await freePort();
   const child = spawn(
     process.execPath,
@@ -18,7 +18,7 @@ export async function startHello(): Promise<{ url: string; stop: () => void }> {
       (r) => r.ok,
       () => false,
     );
-    if (up) return { url, stop };
+    if (up && child.pid !== undefined) return { url, pid: child.pid, stop };
     if (child.exitCode !== null) break;
     await new Promise((r) => setTimeout(r, 200));
   }
