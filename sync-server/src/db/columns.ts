@@ -1,5 +1,6 @@
-// Columns aliased to the names Drizzle's row types use, so rows read through compiled statements
-// and through Drizzle are interchangeable (and the same mappers in to-entities.ts serve both).
+// Columns aliased to the names of the schema's row types (`typeof trips.$inferSelect`), so every
+// statement that reads a table hands back the same row shape and the mappers in to-entities.ts
+// serve all of them, on either engine (PostgreSQL's aliases are quoted: postgres-dialect.ts).
 export const T_TRIP_COLUMNS = `t.id, t.user_id as userId, t.destination_id as destinationId, t.title,
   t.start_date as startDate, t.end_date as endDate, t.notes, t.budget, t.currency,
   t.cover_document_id as coverDocumentId, t.created_at as createdAt, t.updated_at as updatedAt, t.version`;

@@ -8,8 +8,9 @@ const RECONNECT_MS = 1000;
 /**
  * Changes reach every server process through PostgreSQL's LISTEN/NOTIFY: a write on one node
  * publishes the users it touched, and every node (itself included) tells its own open event
- * streams. One connection per process listens; if it drops, it listens again, and devices
- * pull on reconnect anyway, so a notification lost in between costs a few seconds, not data.
+ * streams. One connection per process listens, from its first stream on; if it drops, it
+ * listens again, and devices pull on reconnect anyway, so a notification lost in between
+ * costs a few seconds, not data.
  */
 export function postgresBus(
   pool: pg.Pool,
@@ -27,6 +28,11 @@ export function postgresBus(
     for (const listener of [...listeners]) listener(ids);
   };
 
+  // A dropped or failed listen is tried again until the bus is closed.
+  const retryLater = () => {
+    if (!closed) setTimeout(() => void listen().catch(() => {}), RECONNECT_MS).unref();
+  };
+
   const listen = (): Promise<void> =>
     (starting ??= (async () => {
       await ready;
@@ -37,13 +43,18 @@ export function postgresBus(
         connection.release(true);
         client = null;
         starting = null;
-        if (!closed) setTimeout(() => void listen().catch(() => {}), RECONNECT_MS).unref();
+        retryLater();
       });
-      await connection.query(`listen "${channel}"`);
+      try {
+        await connection.query(`listen "${channel}"`);
+      } catch (err) {
+        connection.release(true);
+        throw err;
+      }
       client = connection;
     })().catch((err: unknown) => {
       starting = null;
-      if (!closed) setTimeout(() => void listen().catch(() => {}), RECONNECT_MS).unref();
+      retryLater();
       throw err;
     }));
 
