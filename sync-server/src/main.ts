@@ -5,7 +5,7 @@ import { serve } from '@hono/node-server';
 import { z } from 'zod';
 import { createApp, DEFAULT_AUTH_RATE_LIMIT, socketIp } from './app';
 import { clientIpBehind } from './http/client-ip';
-import { describeDatabaseUrl, openDatabase } from './db/connection';
+import { describeDatabaseUrl, openDatabaseAsync } from './db/connection';
 import { seedDestinations } from './domain/destinations/seed';
 import { photoServiceFromConfig } from './domain/photos/photo-service-from-config';
 import { DEFAULT_DOCUMENT_QUOTA_MB } from './domain/documents/document-rules';
@@ -156,9 +156,8 @@ console.log(
   `Lookups: places ${providers.places.name}, visa ${providers.visa.name}, airports ${providers.airports.name}, flights ${providers.flights.name}, rates ${providers.rates.name}`,
 );
 
-const db = openDatabase(env.DATABASE_URL ?? env.DATABASE_PATH);
-// PostgreSQL connects and migrates in the background; start only once it answers.
-await db.ready();
+// PostgreSQL connects and migrates first: the server starts only once its database answers.
+const db = await openDatabaseAsync(env.DATABASE_URL ?? env.DATABASE_PATH);
 const seeded = await seedDestinations(db);
 const photos = photoServiceFromConfig({
   provider: env.PHOTOS_PROVIDER,
