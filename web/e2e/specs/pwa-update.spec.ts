@@ -92,7 +92,11 @@ test('a new version waits for Reload and keeps the offline trip, its outbox and 
 
   await pwa.updateReloadButton().click();
   await expect.poll(() => pwa.buildId(), { timeout: 20_000 }).toBe(BUILD_B);
-  expect(await pwa.isControlled()).toBe(true);
+  // Once, under load, the new build ran before the page reported a controller. The worker claims
+  // open pages as it activates (clientsClaim in sw.ts), so the check waits for that.
+  await expect
+    .poll(() => pwa.isControlled(), { message: 'the new worker controls the page' })
+    .toBe(true);
 
   expect(await store.all('trips')).toContainEqual(trip);
   expect(await store.all('outbox')).toContainEqual(
