@@ -1,6 +1,9 @@
 import type { Server } from 'node:http';
 import type { Readiness } from './health';
 
+/** How often a shutdown closes the connections that went idle since it began. */
+const IDLE_SWEEP_MS = 50;
+
 export interface ShutdownSteps {
   server: Server;
   readiness: Readiness;
@@ -27,17 +30,23 @@ export function gracefulShutdown(steps: ShutdownSteps): () => void {
     console.info('Shutting down: finishing requests in flight');
     steps.readiness.drain();
     steps.beforeClose();
+    // A busy connection goes idle once its answer is sent, and then stays open, kept alive,
+    // unless closed: a live-updates stream ended just above would hold the shutdown to the
+    // grace period, and its client would send its next request over it. So idle connections
+    // are closed again and again until none is left.
+    const sweep = setInterval(() => steps.server.closeIdleConnections(), IDLE_SWEEP_MS);
     let forced = false;
     const deadline = setTimeout(() => {
       forced = true;
+      clearInterval(sweep);
       console.warn(`Requests still open after ${steps.graceMs} ms; closing their connections`);
       steps.server.closeAllConnections();
     }, steps.graceMs);
     deadline.unref();
-    // Stops listening at once; connections that are idle are closed now, busy ones once their
-    // answer is sent (Node answers them with `Connection: close`).
+    // Stops listening at once; the connections idle now are closed below.
     steps.server.close(() => {
       clearTimeout(deadline);
+      clearInterval(sweep);
       steps.afterClose().then(
         () => steps.exit(forced ? 1 : 0),
         (err: unknown) => {
