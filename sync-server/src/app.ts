@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
@@ -15,6 +14,7 @@ import { DEFAULT_SESSION_TTL_MS, SessionStore } from './auth/sessions';
 import type { AppEnv } from './http/env';
 import { bodyTooLarge } from './http/errors';
 import { healthRoutes, Readiness } from './http/health';
+import { compressAnswers } from './http/compression';
 import { requestLog } from './http/request-log';
 import { sameOriginGuard } from './http/origin-guard';
 import { embeddedProviders, type LookupProviders } from './domain/providers/lookup-providers';
@@ -137,22 +137,7 @@ export function createApp(deps: AppDeps) {
   // First, so its duration covers every other middleware and the status is the final one.
   if (deps.logRequest) app.use(requestLog(deps.logRequest));
   app.use(secureHeaders({ contentSecurityPolicy: CSP, crossOriginEmbedderPolicy: false }));
-  // Every answer over 1 KiB goes gzipped when the browser accepts it: on a slow mobile
-  // connection the destinations list, an airport search or a pull is several times smaller.
-  // No answer carries a secret next to text an attacker chooses (the session is a cookie), so
-  // compression leaks nothing (BREACH). The live-updates stream is left alone: compress() skips
-  // text/event-stream, which it would otherwise hold back in its buffer (sync-events.test.ts).
-  //
-  // Only for requests that accept an encoding: compress() sets `Vary` after the handler, and a
-  // header set then makes Hono rebuild the response from its body stream, which took every
-  // answer off @hono/node-server's direct write path (a 30 KB trip cost several times a
-  // hello-world for that alone). The other requests get the same `Vary` before the handler.
-  const compression = compress();
-  app.use((c, next) => {
-    if (c.req.header('Accept-Encoding')) return compression(c, next);
-    c.header('Vary', 'Accept-Encoding');
-    return next();
-  });
+  app.use(compressAnswers());
 
   const api = new Hono<AppEnv>();
   api.use(async (c, next) => {

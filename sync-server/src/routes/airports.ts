@@ -3,6 +3,7 @@ import type { Airport } from '@shared/api/lookups';
 import { AIRPORT_KEYWORD_MIN } from '@shared/constants';
 import type { AirportProvider } from '../domain/providers/airport-provider';
 import type { AppEnv } from '../http/env';
+import { sendJson } from '../http/json-answer';
 import { callProvider, publicCache, requiredText } from './lookups';
 
 const AIRPORT_RESULTS = 10;
@@ -14,7 +15,7 @@ export function airportRoutes(airports: AirportProvider) {
   app.get('/search', async (c) => {
     const keyword = requiredText(c, 'keyword', AIRPORT_KEYWORD_MIN);
     const data = await callProvider(c, () => airports.search(keyword, AIRPORT_RESULTS));
-    return c.json<{ data: Airport[] }>({ data });
+    return sendJson<{ data: Airport[] }>(c, { data });
   });
   return app;
 }

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { matchesEtag } from '../domain/destinations/destination-list-cache';
 import { seedDestinations } from '../domain/destinations/seed';
@@ -45,6 +46,11 @@ describe('GET /api/destinations from memory', () => {
     });
     const weak = zipped.headers.get('etag') ?? '';
     expect(weak).toMatch(/^W\/"/);
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    const plain = await client.get('/api/destinations');
+    expect(plain.headers.get('etag')).toBe(weak.slice(2));
+    const unzipped = gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString();
+    expect(unzipped).toBe(await plain.text());
     const again = await client.request('GET', '/api/destinations', undefined, {
       'accept-encoding': 'gzip',
       'if-none-match': weak,

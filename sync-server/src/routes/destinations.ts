@@ -3,6 +3,8 @@ import type { ActivitiesResponse, SearchResponse } from '@shared/api/lookups';
 import { SEARCH_MIN_CHARS } from '@shared/constants';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
+import { sendKept } from '../http/kept-answer';
+import { sendJson } from '../http/json-answer';
 import { activitiesFor } from '../domain/destinations/activities/catalog';
 import { searchDestinations } from '../domain/destinations/search-destinations';
 import {
@@ -29,17 +31,18 @@ export function destinationRoutes(places: DestinationSearchProvider, list: Desti
 
   // Served from memory (Destination[] as JSON); a device that has this version gets a 304.
   app.get('/', async (c) => {
-    const { json, etag } = await list.get();
-    c.header('ETag', etag);
-    if (matchesEtag(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
-    c.header('Content-Type', 'application/json');
-    return c.body(json);
+    const { answer, etag } = await list.get();
+    if (matchesEtag(c.req.header('If-None-Match'), etag)) {
+      c.header('ETag', etag);
+      return c.body(null, 304);
+    }
+    return sendKept(c, answer, 'application/json', etag);
   });
 
   app.get('/search', publicCache, async (c) => {
     const query = requiredText(c, 'query', SEARCH_MIN_CHARS);
     const results = await callProvider(c, () => searchDestinations(c.var.db, places, query));
-    return c.json<SearchResponse>({ results });
+    return sendJson<SearchResponse>(c, { results });
   });
 
   /**
@@ -56,11 +59,11 @@ export function destinationRoutes(places: DestinationSearchProvider, list: Desti
         throw new ApiError(404, `Activities from ${id} are not available on this server`);
       }
       const data = await callProvider(c, () => places.activities(latitude, longitude));
-      return c.json<ActivitiesResponse>({ data });
+      return sendJson<ActivitiesResponse>(c, { data });
     }
     const row = await c.var.db.$statements.destinationById.get(id);
     if (!row) throw new ApiError(404, 'Destination not found');
-    return c.json<ActivitiesResponse>({ data: activitiesFor(id) });
+    return sendJson<ActivitiesResponse>(c, { data: activitiesFor(id) });
   });
 
   return app;

@@ -68,7 +68,7 @@ describe('document bytes', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-length')).toBe(String(bytes.length));
-    // Streamed as stored, never through compress()'s gzip buffer.
+    // Streamed as stored, never read whole to be gzipped.
     expect(res.headers.get('content-encoding')).toBeNull();
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('cache-control')).toBe('private, no-store');

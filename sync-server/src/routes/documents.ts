@@ -104,8 +104,8 @@ export function documentRoutes(files: DocumentFiles | null) {
     }
     // The type checked against the file's signature at upload, never sniffed; an attachment,
     // so opening the URL itself never renders it in our origin; private and never stored by a
-    // shared cache. None of these types is one compress() rewrites, so the stream is passed on
-    // as it is read, not gathered into a gzip buffer (documents.test.ts checks).
+    // shared cache. None of these types is text that compressAnswers gzips, so the stream is
+    // passed on as it is read, not gathered into a gzip buffer (documents.test.ts checks).
     c.header('Content-Type', doc.mediaType);
     c.header('Content-Length', String(blob.size));
     c.header('X-Content-Type-Options', 'nosniff');

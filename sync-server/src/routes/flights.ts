@@ -5,6 +5,7 @@ import type { AirportProvider } from '../domain/providers/airport-provider';
 import type { FlightProvider } from '../domain/providers/flight-provider';
 import { ApiError } from '../http/errors';
 import type { AppEnv } from '../http/env';
+import { sendJson } from '../http/json-answer';
 import { callProvider, publicCache } from './lookups';
 
 const DAY_MS = 86_400_000;
@@ -33,7 +34,7 @@ export function flightRoutes(flights: FlightProvider, airports: AirportProvider)
       if (!found) throw new ApiError(400, `Unknown airport code ${code}`);
     }
     const answer = await callProvider(c, () => flights.search(query));
-    return c.json<FlightSearchResponse>({ data: answer.offers, sample: answer.sample });
+    return sendJson<FlightSearchResponse>(c, { data: answer.offers, sample: answer.sample });
   });
   return app;
 }

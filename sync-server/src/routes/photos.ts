@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { DestinationPhoto, DestinationPhotosResponse } from '@shared/api/photos';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
+import { sendJson } from '../http/json-answer';
 import type { PhotoService } from '../domain/photos/photo-service';
 import { publicCache } from './lookups';
 
@@ -13,7 +14,7 @@ export function photoRoutes(photos: PhotoService) {
   const app = new Hono<AppEnv>();
 
   app.get('/photos', publicCache, async (c) =>
-    c.json<DestinationPhotosResponse>({ photos: await photos.all() }),
+    sendJson<DestinationPhotosResponse>(c, { photos: await photos.all() }),
   );
 
   app.get('/:id/photo', publicCache, async (c) => {

@@ -3,6 +3,7 @@ import type { RatesResponse } from '@shared/money/rates';
 import { REFERENCE_RATES } from '@shared/money/reference-rates';
 import type { RatesProvider } from '../domain/providers/rates-provider';
 import type { AppEnv } from '../http/env';
+import { sendJson } from '../http/json-answer';
 import { publicCache } from './lookups';
 
 /**
@@ -15,7 +16,9 @@ export function rateRoutes(rates: RatesProvider) {
   app.use(publicCache);
   app.get('/', async (c) => {
     const daily = await rates.latest();
-    return c.json<RatesResponse>({ tables: daily ? [daily, REFERENCE_RATES] : [REFERENCE_RATES] });
+    return sendJson<RatesResponse>(c, {
+      tables: daily ? [daily, REFERENCE_RATES] : [REFERENCE_RATES],
+    });
   });
   return app;
 }

@@ -18,9 +18,9 @@ export const HEARTBEAT_MS = 25_000;
  * device's own sign-out). That is acceptable because it carries nothing: at worst a stale
  * device hears "pull now" and its pull is refused with 401.
  *
- * Not compressed: Hono's compress() leaves text/event-stream alone (and any answer with a
+ * Not compressed: compressAnswers leaves text/event-stream alone (and any answer with a
  * Transfer-Encoding, which streamSSE sets), and `no-transform` asks proxies to do the same, so
- * each event leaves at once instead of waiting in a gzip buffer.
+ * each event leaves at once instead of waiting to be compressed.
  */
 export function syncEventRoutes(hub: ChangeHub, heartbeatMs = HEARTBEAT_MS) {
   const app = new Hono<AppEnv>();

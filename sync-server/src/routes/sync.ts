@@ -10,6 +10,7 @@ import { pushEnvelopeSchema, pushMutations } from '../domain/sync/push';
 import { noneAffected, recipientsOf } from '../domain/sync/recipients';
 import { ApiError, bodyTooLarge, parseJsonBody } from '../http/errors';
 import type { AppEnv } from '../http/env';
+import { sendJson } from '../http/json-answer';
 
 /**
  * A full batch of 100 changes with long notes can pass the API's 1 MiB limit; a 413 would be a
@@ -102,7 +103,7 @@ export function syncRoutes() {
       // Every member of a changed trip (on any of their devices) pulls now; a push that only
       // replayed or was refused changes nothing and tells nobody.
       c.var.changes.notifyUsers(await recipientsOf(c.var.db.$statements, affected));
-      return c.json<PushResponse>(outcome.response);
+      return sendJson<PushResponse>(c, outcome.response);
     },
   );
 
@@ -114,7 +115,7 @@ export function syncRoutes() {
     }
     const outcome = await pullChanges(c.var.db, user.id, query.data.clientId, query.data.cursor);
     if (outcome.kind === 'foreign-client') throw new ApiError(403, FOREIGN_CLIENT_MESSAGE);
-    return c.json<PullResponse>(outcome.response);
+    return sendJson<PullResponse>(c, outcome.response);
   });
 
   return app;

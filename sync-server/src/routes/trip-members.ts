@@ -9,6 +9,7 @@ import {
 } from '../domain/trips/member-mutators';
 import { ApiError, parseJsonBody } from '../http/errors';
 import type { AppEnv } from '../http/env';
+import { sendJson } from '../http/json-answer';
 import { runMutation } from './run-mutation';
 
 /**
@@ -23,7 +24,7 @@ export function tripMemberRoutes() {
     const user = requireUser(c);
     const members = await membersFor(c.var.db.$statements, user.id, c.req.param('id'));
     if (!members) throw new ApiError(404, 'Trip not found');
-    return c.json<TripMember[]>(members);
+    return sendJson<TripMember[]>(c, members);
   });
 
   app.post('/:id/members', async (c) => {
@@ -31,7 +32,7 @@ export function tripMemberRoutes() {
     const invite = await parseJsonBody(c, inviteMemberSchema);
     const tripId = c.req.param('id');
     const members = await runMutation(c, user, (w, ctx) => inviteMember(w, ctx, tripId, invite));
-    return c.json<TripMember[]>(members, 201);
+    return sendJson<TripMember[]>(c, members, 201);
   });
 
   app.patch('/:id/members/:userId', async (c) => {
@@ -39,14 +40,14 @@ export function tripMemberRoutes() {
     const { role } = await parseJsonBody(c, changeRoleSchema);
     const { id, userId } = c.req.param();
     const members = await runMutation(c, user, (w, ctx) => changeRole(w, ctx, id, userId, role));
-    return c.json<TripMember[]>(members);
+    return sendJson<TripMember[]>(c, members);
   });
 
   app.delete('/:id/members/:userId', async (c) => {
     const user = requireUser(c);
     const { id, userId } = c.req.param();
     const members = await runMutation(c, user, (w, ctx) => removeMember(w, ctx, id, userId));
-    return c.json<TripMember[]>(members);
+    return sendJson<TripMember[]>(c, members);
   });
 
   return app;

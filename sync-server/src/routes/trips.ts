@@ -8,10 +8,9 @@ import { TripAnswerCache } from '../domain/trips/trip-answer-cache';
 import { listTrips } from '../domain/trips/trip-queries';
 import { ApiError, parseJsonBody } from '../http/errors';
 import type { AppEnv } from '../http/env';
+import { sendKept } from '../http/kept-answer';
+import { sendJson } from '../http/json-answer';
 import { runMutation } from './run-mutation';
-
-/** The header `c.json` adds, for an answer kept as JSON. */
-const JSON_HEADERS = { 'Content-Type': 'application/json' };
 
 /**
  * SPEC 7 trip endpoints, every one scoped to the signed-in owner. Each app (one database) has
@@ -22,17 +21,16 @@ export function tripRoutes(answers = new TripAnswerCache()) {
 
   app.get('/', async (c) => {
     const user = requireUser(c);
-    return c.json<TripListItem[]>(await listTrips(c.var.db, user.id));
+    return sendJson<TripListItem[]>(c, await listTrips(c.var.db, user.id));
   });
 
   // A TripWithDetails (shared/src/api/trips.ts), kept as JSON while the trip is unchanged.
   app.get('/:id', async (c) => {
     const user = requireUser(c);
-    const json = await answers.answer(c.var.db, user.id, c.req.param('id'));
-    if (json === undefined) throw new ApiError(404, 'Trip not found');
-    // What c.json(trip) would answer: the same status, headers and bytes. Bytes, like a
-    // string, take @hono/node-server's direct write path; compress() still gzips them.
-    return c.body(json, 200, JSON_HEADERS);
+    const answer = await answers.answer(c.var.db, user.id, c.req.param('id'));
+    if (answer === undefined) throw new ApiError(404, 'Trip not found');
+    // What c.json(trip) would answer, the same status, headers and bytes, or their kept gzip.
+    return sendKept(c, answer, 'application/json');
   });
 
   app.post('/', async (c) => {

@@ -1,17 +1,20 @@
 import { createHash } from 'node:crypto';
 import type { Destination } from '@shared/schemas/destination';
 import type { Db } from '../../db/connection';
+import { KeptAnswer } from '../../http/kept-answer';
 import { toDestination } from './to-destination';
 
-/** The destinations list as sent: its JSON text and a strong validator of those bytes. */
+const utf8 = new TextEncoder();
+
+/** The destinations list as sent: its JSON (and its gzip) and a strong validator of the JSON. */
 export interface DestinationList {
-  json: string;
+  answer: KeptAnswer;
   etag: string;
 }
 
 /**
  * GET /api/destinations is the same for everyone and changes only when destinations are seeded,
- * so its JSON is built once and kept, with an ETag, until the database's destinations revision
+ * so its JSON is built once (and gzipped once) and kept, with an ETag, until the database's destinations revision
  * moves (see `Db.$revisions`). Reading and parsing 42 rows on every home screen load cost far
  * more than sending a string.
  */
@@ -24,9 +27,9 @@ export class DestinationListCache {
     const revision = this.db.$revisions.destinations;
     if (this.current?.revision !== revision) {
       const rows = await this.db.$statements.allDestinations.all();
-      const json = JSON.stringify(rows.map(toDestination) satisfies Destination[]);
+      const json = utf8.encode(JSON.stringify(rows.map(toDestination) satisfies Destination[]));
       const digest = createHash('sha256').update(json).digest('base64url');
-      this.current = { json, etag: `"${digest}"`, revision };
+      this.current = { answer: new KeptAnswer(json), etag: `"${digest}"`, revision };
     }
     return this.current;
   }
@@ -34,7 +37,7 @@ export class DestinationListCache {
 
 /**
  * Whether an If-None-Match header names `etag`. The comparison is weak (RFC 9110 13.1.2): the
- * compress middleware marks the validator of a gzipped answer `W/`, and a browser sends that back.
+ * gzipped answer carries its validator `W/` (kept-answer.ts), and a browser sends that back.
  */
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;

@@ -18,7 +18,7 @@ import {
 import { seedDestinations } from '../destinations/seed';
 import { purgeTombstonesBefore } from '../sync/tombstones';
 import { currentVersion } from '../sync/versions';
-import { TripAnswerCache } from './trip-answer-cache';
+import { TripAnswerCache, type TripAnswer } from './trip-answer-cache';
 import { tripDetails } from './trip-queries';
 
 /**
@@ -89,7 +89,8 @@ async function ok(res: Response | Promise<Response>): Promise<void> {
 }
 
 const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
-const textOf = (bytes: Uint8Array | undefined) => (bytes === undefined ? undefined : text(bytes));
+const textOf = (answer: TripAnswer | undefined) =>
+  answer === undefined ? undefined : text(answer.bytes);
 
 describe('the trip answer cache (GET /api/trips/:id)', () => {
   it('sends the bytes and headers c.json sends, to every member, gzipped when asked', async () => {
@@ -323,7 +324,7 @@ describe('the trip answer cache (GET /api/trips/:id)', () => {
   });
 });
 
-describe('TripAnswerCache limits', () => {
+describe('TripAnswerCache limits, and what it keeps', () => {
   async function threeTrips() {
     const { db, alice } = await twoNodes();
     const ids: string[] = [];
@@ -354,6 +355,17 @@ describe('TripAnswerCache limits', () => {
     expect(cache.size).toBe(2);
     expect(await fresh(a)).toBe(false);
     expect(await fresh(b)).toBe(true);
+  });
+
+  it('gzips a kept answer once, not on every request that accepts gzip', async () => {
+    const { db, userId, ids } = await threeTrips();
+    const cache = new TripAnswerCache();
+    const first = await cache.answer(db, userId, ids[0]!);
+    const zipped = await first!.gzipped();
+    const second = await cache.answer(db, userId, ids[0]!);
+    expect(second).toBe(first);
+    expect(await second!.gzipped()).toBe(zipped);
+    expect(text(gunzipSync(zipped))).toBe(await uncachedText(db, userId, ids[0]!));
   });
 
   it('keeps no more bytes than its limit', async () => {

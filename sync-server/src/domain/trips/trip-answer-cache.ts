@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection';
 import type { TripStampRow } from '../../db/trip-read-statements';
+import { KeptAnswer } from '../../http/kept-answer';
 import { readTripDetails } from './trip-queries';
 
 /** How many answers, and how many bytes in all, one server process keeps. */
@@ -9,14 +10,17 @@ export interface TripAnswerCacheLimits {
   bytes: number;
 }
 
-/** A full trip answers about 30 KB; 500 of them, or 32 MiB, whichever is reached first. */
+/**
+ * A full trip answers about 30 KB; 500 of them, or 32 MiB, whichever is reached first. The
+ * limits count the JSON; its gzip, once made, adds about a fifth.
+ */
 export const DEFAULT_TRIP_ANSWER_LIMITS: TripAnswerCacheLimits = {
   entries: 500,
   bytes: 32 * 1024 * 1024,
 };
 
-/** The answer as sent: UTF-8 JSON, encoded once instead of on every request. */
-export type TripAnswer = Uint8Array<ArrayBuffer>;
+/** The answer as sent: UTF-8 JSON, encoded once instead of on every request, and its gzip. */
+export type TripAnswer = KeptAnswer;
 
 const utf8 = new TextEncoder();
 
@@ -24,7 +28,7 @@ interface Entry {
   /** The database the answer was read from: a stamp means nothing in another. */
   db: Db;
   stamp: string;
-  json: TripAnswer;
+  answer: TripAnswer;
 }
 
 /**
@@ -63,7 +67,7 @@ export class TripAnswerCache {
 
   constructor(private readonly limits: TripAnswerCacheLimits = DEFAULT_TRIP_ANSWER_LIMITS) {}
 
-  /** The answer's JSON, or undefined: no such trip, or the user is not (or no longer) on it. */
+  /** The answer, or undefined: no such trip, or the user is not (or no longer) on it. */
   async answer(db: Db, userId: string, tripId: string): Promise<TripAnswer | undefined> {
     // Read before the database: a seeding committed meanwhile then only costs a refill.
     const destinationsRevision = db.$revisions.destinations;
@@ -74,7 +78,7 @@ export class TripAnswerCache {
       // Most recently used last, so the first key is the one to drop.
       this.entries.delete(tripId);
       this.entries.set(tripId, kept);
-      return kept.json;
+      return kept.answer;
     }
     // The stamp again, in the snapshot the answer is read from, so the stamp kept describes
     // exactly the answer kept (the one above may be older than the snapshot).
@@ -86,9 +90,9 @@ export class TripAnswerCache {
         : undefined;
     });
     if (!fresh) return undefined;
-    const json = utf8.encode(JSON.stringify(fresh.trip));
-    this.keep(tripId, { db, stamp: fresh.stamp, json });
-    return json;
+    const answer = new KeptAnswer(utf8.encode(JSON.stringify(fresh.trip)));
+    this.keep(tripId, { db, stamp: fresh.stamp, answer });
+    return answer;
   }
 
   /** How many answers are kept (for tests). */
@@ -98,9 +102,9 @@ export class TripAnswerCache {
 
   private keep(tripId: string, entry: Entry): void {
     this.forget(tripId);
-    if (entry.json.byteLength > this.limits.bytes) return;
+    if (entry.answer.bytes.byteLength > this.limits.bytes) return;
     this.entries.set(tripId, entry);
-    this.bytes += entry.json.byteLength;
+    this.bytes += entry.answer.bytes.byteLength;
     while (this.entries.size > this.limits.entries || this.bytes > this.limits.bytes) {
       const oldest = this.entries.keys().next();
       if (oldest.done) break;
@@ -112,6 +116,6 @@ export class TripAnswerCache {
     const entry = this.entries.get(tripId);
     if (!entry) return;
     this.entries.delete(tripId);
-    this.bytes -= entry.json.byteLength;
+    this.bytes -= entry.answer.bytes.byteLength;
   }
 }

@@ -1,0 +1,43 @@
+import type { Context } from 'hono';
+import { gzipBytes } from './compression';
+import { gzipFor } from './json-answer';
+
+/**
+ * An answer's bytes kept between requests (a trip, the destinations list), with their gzip
+ * made on the first request that accepts it and kept too. Every browser accepts gzip, so without
+ * this each request would compress the same bytes again, which costs more than the rest of the
+ * request together.
+ */
+export class KeptAnswer {
+  private zipped: Promise<Uint8Array<ArrayBuffer>> | null = null;
+
+  constructor(readonly bytes: Uint8Array<ArrayBuffer>) {}
+
+  gzipped(): Promise<Uint8Array<ArrayBuffer>> {
+    if (!this.zipped) {
+      this.zipped = gzipBytes(this.bytes);
+      // A failure is not kept: the next request tries again.
+      this.zipped.catch(() => (this.zipped = null));
+    }
+    return this.zipped;
+  }
+}
+
+/**
+ * A 200 with the kept bytes, gzipped (once) when the request accepts it. `etag`, if given, is
+ * the identity bytes' strong validator; the gzipped answer carries it weak, as compressAnswers
+ * marks it.
+ */
+export async function sendKept(
+  c: Context,
+  kept: KeptAnswer,
+  contentType: string,
+  etag?: string,
+): Promise<Response> {
+  const gzip = gzipFor(c, kept.bytes.byteLength);
+  const headers: Record<string, string> = { 'Content-Type': contentType };
+  if (etag) headers.ETag = gzip ? `W/${etag}` : etag;
+  if (!gzip) return c.body(kept.bytes, 200, headers);
+  headers['Content-Encoding'] = 'gzip';
+  return c.body(await kept.gzipped(), 200, headers);
+}
