@@ -5,9 +5,12 @@
  * warm-up, then 5 s; BENCH_SERVER_WARMUP_S and BENCH_SERVER_MEASURE_S change them), the load
  * from autocannon and fetch in this process.
  *
- *   hello-world            bench-server-load/hello-server.ts, measured once for every ratio
+ *   hello-world            bench-server-load/hello-server.ts, measured once each way for every ratio
  *   GET /api/trips/:id     signed in, a trip with 50 expenses and 20 items made through the API
  *   GET /api/destinations  public, the same for everyone
+ *
+ * Reads are asked as a browser asks them (Accept-Encoding: gzip, …), against a hello-world asked
+ * the same way; on SQLite also without Accept-Encoding, against a hello-world asked so.
  *   push                   20 devices at once, each pushing batches of 50 addExpense
  *
  * Legs, one after the other, each alone on the machine: SQLite (a fresh file); PostgreSQL with
@@ -19,15 +22,15 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { cleanUp, tracked } from './bench-server-load/cleanup';
-import { measureLeg, seedLeg, type LegFigures } from './bench-server-load/measure-leg';
-import { problemsIn, startNode, type BenchNode } from './bench-server-load/nodes';
 import {
-  CONNECTIONS_PER_NODE,
-  measureReads,
-  type ReadFigures,
-  type Timing,
-} from './bench-server-load/read-load';
-import { legLines, readLine, scalingLines } from './bench-server-load/report';
+  BROWSER_ACCEPT_ENCODING,
+  measureLeg,
+  seedLeg,
+  type LegFigures,
+} from './bench-server-load/measure-leg';
+import { problemsIn, startNode, type BenchNode } from './bench-server-load/nodes';
+import { CONNECTIONS_PER_NODE, measureReads, type Timing } from './bench-server-load/read-load';
+import { legLines, readLine, scalingLines, type Baselines } from './bench-server-load/report';
 import { startHello } from './bench-server-load/start-hello';
 import { findPostgresBin, startPostgres } from './postgres-server';
 
@@ -55,7 +58,7 @@ function logReport(of: BenchNode[]): string {
     : [`  Server logs: ${problems.length} problem lines:`, ...problems.slice(0, 20)].join('\n');
 }
 
-async function postgresLegs(work: string, baseline: ReadFigures) {
+async function postgresLegs(work: string, baseline: Baselines) {
   const bin = findPostgresBin();
   if (!bin) {
     console.log(
@@ -75,7 +78,10 @@ async function postgresLegs(work: string, baseline: ReadFigures) {
   const version = basename(dirname(bin));
   const a = await launch(work, 'postgres-node-a', env);
   const seed = await seedLeg(a.url, run);
-  const one: LegFigures = await measureLeg([a], seed, timing, { destinations: true });
+  const one: LegFigures = await measureLeg([a], seed, timing, {
+    destinations: true,
+    identity: false,
+  });
   console.log(
     `\nPostgreSQL ${version}, one node: a throwaway server on 127.0.0.1 with default settings` +
       `\n  (fsync and synchronous_commit on: durable commits), the server's pool of 10 connections`,
@@ -83,7 +89,10 @@ async function postgresLegs(work: string, baseline: ReadFigures) {
   console.log(legLines(1, one, baseline).join('\n'));
 
   const b = await launch(work, 'postgres-node-b', env);
-  const two = await measureLeg([a, b], seed, timing, { destinations: false });
+  const two = await measureLeg([a, b], seed, timing, {
+    destinations: false,
+    identity: false,
+  });
   console.log(
     `\nPostgreSQL ${version}, two nodes: two server processes on the same database, reads and` +
       `\n  devices split over both (the same trip and devices, after the one-node leg)`,
@@ -106,13 +115,18 @@ try {
   );
   const hello = await startHello();
   const stopHello = tracked(hello.stop);
-  const baseline = await measureReads([hello.url], timing, {}, [hello.pid]);
+  const baseline: Baselines = {
+    browser: await measureReads([hello.url], timing, BROWSER_ACCEPT_ENCODING, [hello.pid]),
+    identity: await measureReads([hello.url], timing, {}, [hello.pid]),
+  };
   await stopHello();
-  console.log(readLine('hello-world (baseline)', baseline));
+  console.log(readLine('hello-world (baseline)', baseline.browser));
+  console.log(readLine('  no Accept-Encoding', baseline.identity));
 
   const sqlite = await launch(work, 'sqlite');
   const sqliteFigures = await measureLeg([sqlite], await seedLeg(sqlite.url, run), timing, {
     destinations: true,
+    identity: true,
   });
   await sqlite.stop();
   console.log('\nSQLite (a fresh file, one process)');

@@ -16,10 +16,17 @@ export interface LegSeed {
   devices: Device[];
 }
 
+/** What Chromium sends with every request; every browser accepts gzip. */
+export const BROWSER_ACCEPT_ENCODING = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 export interface LegFigures {
+  /** As a browser asks, accepting gzip. */
   trip: ReadFigures;
+  /** Without Accept-Encoding: the answer's whole JSON on every request. */
+  tripIdentity?: ReadFigures;
   /** Measured on one node only (the list is served from each process's memory). */
   destinations?: ReadFigures;
+  destinationsIdentity?: ReadFigures;
   push: PushFigures;
 }
 
@@ -31,29 +38,40 @@ export async function seedLeg(baseUrl: string, run: string): Promise<LegSeed> {
   return { cookie, tripId, devices };
 }
 
-/** Reads go to every node at once; push devices are dealt out over the nodes in turn. */
+/**
+ * Reads go to every node at once; push devices are dealt out over the nodes in turn. Reads are
+ * measured as a browser asks (accepting gzip), and with `identity` also without Accept-Encoding.
+ */
 export async function measureLeg(
   servers: Array<{ url: string; pid: number }>,
   seed: LegSeed,
   timing: Timing,
-  options: { destinations: boolean },
+  options: { destinations: boolean; identity: boolean },
 ): Promise<LegFigures> {
   const nodes = servers.map((s) => s.url);
   const pids = servers.map((s) => s.pid);
-  const trip = await measureReads(
-    nodes.map((url) => `${url}/api/trips/${seed.tripId}`),
-    timing,
-    { cookie: seed.cookie },
-    pids,
-  );
+  const reads = (path: string, headers: Record<string, string>) =>
+    measureReads(
+      nodes.map((url) => `${url}${path}`),
+      timing,
+      headers,
+      pids,
+    );
+  const tripPath = `/api/trips/${seed.tripId}`;
+  const signedIn = { cookie: seed.cookie };
+  const trip = await reads(tripPath, { ...signedIn, ...BROWSER_ACCEPT_ENCODING });
+  const tripIdentity = options.identity ? await reads(tripPath, signedIn) : undefined;
   const destinations = options.destinations
-    ? await measureReads(
-        nodes.map((url) => `${url}/api/destinations`),
-        timing,
-        {},
-        pids,
-      )
+    ? await reads('/api/destinations', BROWSER_ACCEPT_ENCODING)
     : undefined;
+  const destinationsIdentity =
+    options.destinations && options.identity ? await reads('/api/destinations', {}) : undefined;
   const push = await measurePush(nodes, seed.devices, { batch: BATCH, ...timing });
-  return { trip, ...(destinations ? { destinations } : {}), push };
+  return {
+    trip,
+    push,
+    ...(tripIdentity && { tripIdentity }),
+    ...(destinations && { destinations }),
+    ...(destinationsIdentity && { destinationsIdentity }),
+  };
 }

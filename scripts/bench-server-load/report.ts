@@ -25,11 +25,21 @@ export function readLine(name: string, f: ReadFigures, baseline?: ReadFigures): 
   return `  ${name.padEnd(NAME_WIDTH)} ${f.requestsPerSecond.toFixed(0).padStart(8)} req/s         p99 ${String(f.p99Ms).padStart(4)} ms${ratio}${cpu}${cpuRatio}`;
 }
 
-export function legLines(nodes: number, f: LegFigures, baseline: ReadFigures): string[] {
+/** The hello-world measured both ways, each the baseline of the reads asked the same way. */
+export interface Baselines {
+  browser: ReadFigures;
+  identity: ReadFigures;
+}
+
+export function legLines(nodes: number, f: LegFigures, baseline: Baselines): string[] {
   const per = nodes > 1 ? ` (${DEVICES / nodes} per node)` : '';
+  const read = (name: string, figures: ReadFigures | undefined, base: ReadFigures) =>
+    figures ? [readLine(name, figures, base)] : [];
   return [
-    readLine('GET /api/trips/:id', f.trip, baseline),
-    ...(f.destinations ? [readLine('GET /api/destinations', f.destinations, baseline)] : []),
+    ...read('GET /api/trips/:id', f.trip, baseline.browser),
+    ...read('  no Accept-Encoding', f.tripIdentity, baseline.identity),
+    ...read('GET /api/destinations', f.destinations, baseline.browser),
+    ...read('  no Accept-Encoding', f.destinationsIdentity, baseline.identity),
     `  ${`push, ${DEVICES} devices${per} x ${BATCH}`.padEnd(NAME_WIDTH)} ${f.push.mutationsPerSecond.toFixed(0).padStart(8)} mutations/s   p99 ${f.push.p99Ms.toFixed(0).padStart(4)} ms per batch   (${f.push.batchesPerSecond.toFixed(0)} batches/s)`,
   ];
 }
