@@ -103,6 +103,14 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Db {
     await ready;
     const client = await pool.connect();
     let broken: Error | undefined;
+    // A connection the server ends while checked out (a restart, a failover, an operator) also
+    // emits `error` on the client, beside failing the statement in flight; the pool listens only
+    // while a connection is idle, so unheard it would end the process. The connection is not
+    // handed out again.
+    const onLost = (err: Error) => {
+      broken = err;
+    };
+    client.on('error', onLost);
     try {
       await client.query(begin);
       let open = true;
@@ -123,7 +131,8 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Db {
         throw err;
       }
     } finally {
-      // A connection that could not roll back is discarded rather than handed out again.
+      // A connection that was lost or could not roll back is discarded, not handed out again.
+      client.off('error', onLost);
       client.release(broken);
     }
   };

@@ -20,6 +20,20 @@ import { SYNC_PROTOCOL_VERSION } from '@shared/sync/protocol-version';
 
 const version = (db: Db) => currentVersion(db.$statements);
 
+/** The PostgreSQL session waiting for a lock that session `blocker` holds, once there is one. */
+async function waitingBehind(db: Db, blocker: number): Promise<number> {
+  const deadline = Date.now() + 5000;
+  while (Date.now() < deadline) {
+    const [row] = await db.query<{ pid: number }>(
+      'select pid from pg_stat_activity where ? = any(pg_blocking_pids(pid))',
+      [blocker],
+    );
+    if (row) return row.pid;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`Nothing waited behind session ${blocker}`);
+}
+
 /**
  * Makes inserting a trip titled 'boom' fail inside the database: a fault the mutators cannot
  * foresee, standing in for a bug or a failing disk. Answers the function that removes it.
@@ -243,6 +257,44 @@ describe('sync push', () => {
         await db.close();
         rmSync(dir, { recursive: true, force: true });
       }
+    },
+  );
+
+  // PostgreSQL: the server ends the connection a push is using (a restart, a failover, an
+  // operator), here while the push waits for the version counter another writer holds.
+  it.skipIf(testDialect !== 'postgres')(
+    'answers 503 when PostgreSQL ends the connection of a push, and applies it all on retry',
+    async () => {
+      const { alice, db } = await tripTestApp();
+      const device = new TestDevice(alice);
+      const batch = device.queue(createTrip());
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let holding!: (pid: number) => void;
+      const holderPid = new Promise<number>((resolve) => (holding = resolve));
+      const holder = db.write(async (tx) => {
+        await tx.query(`select value from sync_meta where key = 'version' for update`);
+        const [row] = await tx.query<{ pid: number }>('select pg_backend_pid() as pid');
+        holding(row!.pid);
+        await gate;
+      });
+      const blocker = await holderPid;
+
+      const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const pushing = device.push(batch);
+      const pushPid = await waitingBehind(db, blocker);
+      await db.query('select pg_terminate_backend(?)', [pushPid]);
+      const res = await pushing;
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('1');
+      expect(warned).toHaveBeenCalledOnce();
+      warned.mockRestore();
+
+      release();
+      await holder;
+      expect(await tripRows(db)).toHaveLength(0);
+      expect((await device.pushOk(batch)).lastMutationId).toBe(1);
+      expect(await tripRows(db)).toHaveLength(1);
     },
   );
 
