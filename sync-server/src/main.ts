@@ -9,7 +9,10 @@ import { describeDatabaseUrl, openDatabaseAsync } from './db/connection';
 import { seedDestinations } from './domain/destinations/seed';
 import { photoServiceFromConfig } from './domain/photos/photo-service-from-config';
 import { DEFAULT_DOCUMENT_QUOTA_MB } from './domain/documents/document-rules';
-import { documentStorageFromConfig } from './domain/documents/document-storage-from-config';
+import {
+  documentStorageFromConfig,
+  documentsFolderWarning,
+} from './domain/documents/document-storage-from-config';
 import { SWEEP_INTERVAL_MS, sweepDocuments } from './domain/documents/document-sweep';
 import { providersFromConfig } from './domain/providers/lookup-providers';
 import { DEFAULT_AMADEUS_BASE_URL } from './domain/providers/live/amadeus-client';
@@ -166,8 +169,9 @@ const photos = photoServiceFromConfig({
   ...(env.WIKIMEDIA_BASE_URL ? { wikimediaBaseUrl: env.WIKIMEDIA_BASE_URL } : {}),
 });
 console.log(`Photos: ${env.PHOTOS_PROVIDER}`);
+const documentsDir = env.DOCUMENTS_DIR ?? join(dirname(resolve(env.DATABASE_PATH)), 'documents');
 const documentStorage = documentStorageFromConfig({
-  dir: env.DOCUMENTS_DIR ?? join(dirname(resolve(env.DATABASE_PATH)), 'documents'),
+  dir: documentsDir,
   ...(env.DOCUMENTS_S3_ENDPOINT &&
   env.DOCUMENTS_S3_BUCKET &&
   env.DOCUMENTS_S3_REGION &&
@@ -185,6 +189,13 @@ const documentStorage = documentStorageFromConfig({
     : {}),
 });
 console.log(`Documents: ${documentStorage.blobs.name}, quota ${env.DOCUMENT_QUOTA_MB} MB per user`);
+const documentsWarning = documentsFolderWarning({
+  sharedDatabase: env.DATABASE_URL !== undefined,
+  dirChosen: env.DOCUMENTS_DIR !== undefined,
+  dir: documentsDir,
+  s3: documentStorage.blobs.name !== 'disk',
+});
+if (documentsWarning) console.warn(documentsWarning);
 const { app, sessions, changes, documents, readiness } = createApp({
   db,
   ...(env.LOG_REQUESTS === '1' ? { logRequest: (line: string) => console.log(line) } : {}),
