@@ -30,6 +30,24 @@ describe('SQLite transactions on one connection', () => {
     expect(await outside).toBe(0);
   });
 
+  it('a statement asked for as a transaction is asked for runs before it, never inside it', async () => {
+    const db = openSqlite(':memory:');
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // The transaction is asked for first, but has not begun: the statement finds the connection
+    // free. Had it waited a turn after looking, the transaction would have begun meanwhile, and
+    // the statement's write would have been rolled back with it.
+    const write = db.write(async () => {
+      await gate;
+      throw new Error('rolled back');
+    });
+    const outside = db.$statements.writeMeta.run('probe', 1);
+    await outside;
+    release();
+    await expect(write).rejects.toThrow('rolled back');
+    expect(await count(db)).toBe(1);
+  });
+
   it('refuses a nested transaction and the database itself inside a body instead of hanging', async () => {
     const db = openSqlite(':memory:');
     await expect(db.write(async () => db.write(async () => 1))).rejects.toThrow(

@@ -64,27 +64,25 @@ export function openSqlite(path: string): Db {
       throw new Error(`${what} inside a transaction's body: use the transaction's tx`);
     }
   };
-  // Outside a transaction: wait while one is open (its body may be between two awaits).
-  const outside = async () => {
+  // Outside a transaction: a statement waits while one is open (its body may be between two
+  // awaits), and runs in the same turn as the check that found the connection free. Had it
+  // waited a turn after looking, a transaction asked for just before could begin meanwhile, and
+  // the statement would run inside it: a write of its own rolled back with somebody else's.
+  const whenFree = async <R>(statement: () => R): Promise<R> => {
     refuseInsideBody('A statement outside the transaction');
     while (lock.held) await lock.whenReleased();
+    return statement();
   };
-  const executor = (gate: (() => Promise<void>) | null): Executor => ({
-    async get(def, params) {
-      if (gate) await gate();
-      return prepare(def).get(...params);
-    },
-    async all(def, params) {
-      if (gate) await gate();
-      return prepare(def).all(...params);
-    },
-    async run(def, params) {
-      if (gate) await gate();
-      return { changes: prepare(def).run(...params).changes };
-    },
+  // Inside a transaction's body the connection is the body's own. Async either way, so a failing
+  // statement rejects rather than throws.
+  const atOnce = async <R>(statement: () => R): Promise<R> => statement();
+  const executor = (runs: <R>(statement: () => R) => Promise<R>): Executor => ({
+    get: (def, params) => runs(() => prepare(def).get(...params)),
+    all: (def, params) => runs(() => prepare(def).all(...params)),
+    run: (def, params) => runs(() => ({ changes: prepare(def).run(...params).changes })),
   });
   const inside: Tx = {
-    $statements: bindStatements(STATEMENT_DEFS, executor(null)),
+    $statements: bindStatements(STATEMENT_DEFS, executor(atOnce)),
     query: async (text, params = []) => runRaw(text, params),
     isOpen: () => sqlite.inTransaction,
   };
@@ -109,12 +107,9 @@ export function openSqlite(path: string): Db {
   const bus: ChangeBus = localBus();
   return {
     dialect: 'sqlite',
-    $statements: bindStatements(STATEMENT_DEFS, executor(outside)),
+    $statements: bindStatements(STATEMENT_DEFS, executor(whenFree)),
     $revisions: { destinations: 0 },
-    async query(text, params = []) {
-      await outside();
-      return runRaw(text, params);
-    },
+    query: (text, params = []) => whenFree(() => runRaw(text, params)),
     // IMMEDIATE takes SQLite's write lock up front instead of failing to upgrade a read lock
     // halfway, and holds it to the end.
     write: (body) => transaction('begin immediate', body),
