@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
 
 /** Below this, gzip's header and the CPU cost more than the bytes saved. */
@@ -31,6 +31,16 @@ export function acceptsGzip(header: string | undefined): boolean {
     else return accepted;
   }
   return wildcard ?? false;
+}
+
+/** Whether this request takes a gzipped answer: not a HEAD, and it says it accepts gzip. */
+function takesGzip(c: Context): boolean {
+  return c.req.method !== 'HEAD' && acceptsGzip(c.req.header('Accept-Encoding'));
+}
+
+/** Whether this request gets an answer of `bytes` gzipped (the routes' own JSON, kept answers). */
+export function gzipFor(c: Context, bytes: number): boolean {
+  return bytes >= GZIP_MIN_BYTES && takesGzip(c);
 }
 
 /**
@@ -77,7 +87,7 @@ export function compressAnswers(): MiddlewareHandler {
   return async (c, next) => {
     // Before the handler: a header set on a finished answer makes Hono rebuild it as a stream.
     c.header('Vary', 'Accept-Encoding', { append: true });
-    if (c.req.method === 'HEAD' || !acceptsGzip(c.req.header('Accept-Encoding'))) return next();
+    if (!takesGzip(c)) return next();
     await next();
     const res = c.res;
     if (!worthCompressing(res)) return;

@@ -1,17 +1,8 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { acceptsGzip, GZIP_MIN_BYTES, gzipBytes } from './compression';
+import { gzipBytes, gzipFor } from './compression';
 
 const utf8 = new TextEncoder();
-
-/** Whether this request gets an answer of `bytes` gzipped. */
-export function gzipFor(c: Context, bytes: number): boolean {
-  return (
-    bytes >= GZIP_MIN_BYTES &&
-    c.req.method !== 'HEAD' &&
-    acceptsGzip(c.req.header('Accept-Encoding'))
-  );
-}
 
 /**
  * What c.json answers (the same status, Content-Type and text), gzipped when the text is 1 KiB

@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
-import { gzipBytes } from './compression';
-import { gzipFor } from './json-answer';
+import { gzipBytes, gzipFor } from './compression';
 
 /**
  * An answer's bytes kept between requests (a trip, the destinations list), with their gzip

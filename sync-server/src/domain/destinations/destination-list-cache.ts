@@ -14,9 +14,9 @@ export interface DestinationList {
 
 /**
  * GET /api/destinations is the same for everyone and changes only when destinations are seeded,
- * so its JSON is built once (and gzipped once) and kept, with an ETag, until the database's destinations revision
- * moves (see `Db.$revisions`). Reading and parsing 42 rows on every home screen load cost far
- * more than sending a string.
+ * so its JSON is built once (and gzipped once) and kept, with an ETag, until the database's
+ * destinations revision moves (see `Db.$revisions`). Reading and parsing 42 rows on every home
+ * screen load cost far more than sending a string.
  */
 export class DestinationListCache {
   private current: (DestinationList & { revision: number }) | null = null;
