@@ -170,30 +170,31 @@ const photos = photoServiceFromConfig({
 });
 console.log(`Photos: ${env.PHOTOS_PROVIDER}`);
 const documentsDir = env.DOCUMENTS_DIR ?? join(dirname(resolve(env.DATABASE_PATH)), 'documents');
-const documentStorage = documentStorageFromConfig({
-  dir: documentsDir,
-  ...(env.DOCUMENTS_S3_ENDPOINT &&
+// The env schema already refuses some of the DOCUMENTS_S3_* variables without the others.
+const documentsS3 =
+  env.DOCUMENTS_S3_ENDPOINT &&
   env.DOCUMENTS_S3_BUCKET &&
   env.DOCUMENTS_S3_REGION &&
   env.DOCUMENTS_S3_ACCESS_KEY_ID &&
   env.DOCUMENTS_S3_SECRET_ACCESS_KEY
     ? {
-        s3: {
-          endpoint: env.DOCUMENTS_S3_ENDPOINT,
-          bucket: env.DOCUMENTS_S3_BUCKET,
-          region: env.DOCUMENTS_S3_REGION,
-          accessKeyId: env.DOCUMENTS_S3_ACCESS_KEY_ID,
-          secretAccessKey: env.DOCUMENTS_S3_SECRET_ACCESS_KEY,
-        },
+        endpoint: env.DOCUMENTS_S3_ENDPOINT,
+        bucket: env.DOCUMENTS_S3_BUCKET,
+        region: env.DOCUMENTS_S3_REGION,
+        accessKeyId: env.DOCUMENTS_S3_ACCESS_KEY_ID,
+        secretAccessKey: env.DOCUMENTS_S3_SECRET_ACCESS_KEY,
       }
-    : {}),
+    : undefined;
+const documentStorage = documentStorageFromConfig({
+  dir: documentsDir,
+  ...(documentsS3 ? { s3: documentsS3 } : {}),
 });
 console.log(`Documents: ${documentStorage.blobs.name}, quota ${env.DOCUMENT_QUOTA_MB} MB per user`);
 const documentsWarning = documentsFolderWarning({
   sharedDatabase: env.DATABASE_URL !== undefined,
   dirChosen: env.DOCUMENTS_DIR !== undefined,
   dir: documentsDir,
-  s3: documentStorage.blobs.name !== 'disk',
+  s3: documentsS3 !== undefined,
 });
 if (documentsWarning) console.warn(documentsWarning);
 const { app, sessions, changes, documents, readiness } = createApp({
