@@ -15,6 +15,30 @@ export class PwaApp {
     });
   }
 
+  /**
+   * What the registration holds and which worker controls the page, for a failure message: an
+   * update that does not take over is stuck at one of these steps.
+   */
+  async workerStates(): Promise<string> {
+    try {
+      return await this.page.evaluate(async () => {
+        const reg = await navigator.serviceWorker.getRegistration();
+        const tags = (reg as { sync?: { getTags(): Promise<string[]> } } | undefined)?.sync;
+        return JSON.stringify({
+          controller: navigator.serviceWorker.controller?.state ?? null,
+          installing: reg?.installing?.state ?? null,
+          waiting: reg?.waiting?.state ?? null,
+          active: reg?.active?.state ?? null,
+          activeControls: reg?.active === navigator.serviceWorker.controller,
+          syncTags: tags ? await tags.getTags() : null,
+          build: document.documentElement.dataset.build ?? null,
+        });
+      });
+    } catch (error) {
+      return `unreadable: ${String(error)}`;
+    }
+  }
+
   async isControlled(): Promise<boolean> {
     return this.page.evaluate(() => navigator.serviceWorker.controller !== null);
   }

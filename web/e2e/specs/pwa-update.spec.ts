@@ -90,8 +90,18 @@ test('a new version waits for Reload and keeps the offline trip, its outbox and 
   await page.waitForTimeout(1_000);
   expect(await pwa.buildId()).toBe(BUILD_A);
 
+  const before = await pwa.workerStates();
   await pwa.updateReloadButton().click();
-  await expect.poll(() => pwa.buildId(), { timeout: 20_000 }).toBe(BUILD_B);
+  await expect
+    .poll(() => pwa.buildId(), {
+      timeout: 20_000,
+      message: `the page runs the new build after Reload (workers before the click: ${before})`,
+    })
+    .toBe(BUILD_B)
+    .catch(async (error: unknown) => {
+      // The states now tell which step of the update stalled; the trace alone does not show them.
+      throw new Error(`${String(error)}\nworkers now: ${await pwa.workerStates()}`);
+    });
   // Once, under load, the new build ran before the page reported a controller. The worker claims
   // open pages as it activates (clientsClaim in sw.ts), so the check waits for that.
   await expect
