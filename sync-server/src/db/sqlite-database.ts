@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,6 +5,7 @@ import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { AsyncLock } from './async-lock';
+import { BodyGuard } from './body-guard';
 import type { ChangeBus, Db, Tx } from './connection';
 import { localBus } from './local-bus';
 import { bindStatements, type Executor, type StatementDef } from './sql-statement';
@@ -58,9 +58,9 @@ export function openSqlite(path: string): Db {
   // Set inside a transaction's body: a nested transaction, or a statement run outside the
   // transaction from within it, would wait for the lock the body holds forever. Both are bugs,
   // so they fail at once instead of hanging.
-  const insideBody = new AsyncLocalStorage<true>();
+  const insideBody = new BodyGuard();
   const refuseInsideBody = (what: string) => {
-    if (insideBody.getStore()) {
+    if (insideBody.inside) {
       throw new Error(`${what} inside a transaction's body: use the transaction's tx`);
     }
   };
@@ -90,7 +90,7 @@ export function openSqlite(path: string): Db {
   const transaction = <T>(begin: string, body: (tx: Tx) => Promise<T>) => {
     refuseInsideBody('A transaction');
     return lock.run(() =>
-      insideBody.run(true, async () => {
+      insideBody.run(async () => {
         sqlite.exec(begin);
         try {
           const result = await body(inside);
