@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/connection';
 import type { UserRow } from '../http/env';
+import { SessionCache } from './session-cache';
 
 export const SESSION_COOKIE = 'wf_sid';
 export const DEFAULT_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -8,6 +9,22 @@ export const DEFAULT_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** The database keeps only a digest of the token: a copy of it cannot be replayed as a cookie. */
 function digest(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * One cache per SQLite database, shared by every store on it (tests run several apps on one
+ * database), so that a sign-out through any of them revokes it for all.
+ */
+const caches = new WeakMap<Db, SessionCache>();
+
+function cacheFor(db: Db): SessionCache | undefined {
+  if (db.dialect !== 'sqlite') return undefined;
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new SessionCache();
+    caches.set(db, cache);
+  }
+  return cache;
 }
 
 /** What a session row's `sess` holds, as JSON text. */
@@ -18,14 +35,18 @@ interface SessionData {
 
 /**
  * Sessions in the database. Every /api request looks its session and user up, through the
- * compiled statements of account-statements.ts.
+ * compiled statements of account-statements.ts, or on SQLite from session-cache.ts.
  */
 export class SessionStore {
+  private readonly cache: SessionCache | undefined;
+
   constructor(
     private readonly db: Db,
     private readonly now: () => Date,
     private readonly ttlMs: number = DEFAULT_SESSION_TTL_MS,
-  ) {}
+  ) {
+    this.cache = cacheFor(db);
+  }
 
   /** Starts a session and answers its cookie token: 256 random bits. */
   async create(userId: string): Promise<{ token: string; expires: Date }> {
@@ -43,18 +64,28 @@ export class SessionStore {
 
   /** The signed-in user for a token, or null when the session is unknown or expired (forgotten then). */
   async userFor(token: string): Promise<UserRow | null> {
-    const row = await this.db.$statements.sessionUser.get(digest(token));
+    const cached = this.cache?.get(token, this.now().getTime());
+    if (cached) return cached;
+    const sid = digest(token);
+    const ticket = this.cache?.ticket();
+    const row = await this.db.$statements.sessionUser.get(sid);
     if (!row) return null;
     const { sessionExpire, ...user } = row;
-    if (sessionExpire <= this.now().getTime()) {
+    const now = this.now().getTime();
+    if (sessionExpire <= now) {
       await this.destroy(token);
       return null;
+    }
+    if (ticket !== undefined) {
+      this.cache?.store(token, { user, expire: sessionExpire, readAt: now }, ticket);
     }
     return user;
   }
 
   async destroy(token: string): Promise<void> {
+    this.cache?.revoke(token);
     await this.db.$statements.deleteSession.run(digest(token));
+    this.cache?.revoke(token);
   }
 
   /** Removes expired sessions; answers how many went. */
