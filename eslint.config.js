@@ -115,5 +115,19 @@ export default tseslint.config(
       '@typescript-eslint/await-thenable': 'error',
     },
   },
+  {
+    // Hono's `c.var` copies every context variable into a new object on each read; the server
+    // reads them several times per request, so it asks for one with `c.get(name)`.
+    files: ['sync-server/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='c'][property.name='var']",
+          message: "Use c.get('name'): c.var builds a new object on every read.",
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -9,7 +9,7 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = getCookie(c, SESSION_COOKIE);
   let user: UserRow | null = null;
   if (token) {
-    user = await c.var.sessions.userFor(token);
+    user = await c.get('sessions').userFor(token);
     if (!user) deleteCookie(c, SESSION_COOKIE, { path: '/' });
   }
   c.set('user', user);
@@ -18,7 +18,7 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /** The signed-in user, or a 401 that the client reads as "signed out". */
 export function requireUser(c: Context<AppEnv>): UserRow {
-  const user = c.var.user;
+  const user = c.get('user');
   if (!user) throw new ApiError(401, 'Unauthorized');
   return user;
 }

@@ -5,7 +5,7 @@ import type { ChangeHub } from '../domain/sync/change-hub';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** What every handler can read from the context (Hono `c.var`). */
+/** What every handler can read from the context (`c.get(name)`). */
 export interface AppEnv {
   Variables: {
     db: Db;

@@ -61,17 +61,17 @@ export function authRoutes(deps: AuthRouteDeps) {
   /** Starts a fresh session, ending any the browser already had (session id rotation). */
   async function startSession(c: Context<AppEnv>, userId: string): Promise<void> {
     const previous = getCookie(c, SESSION_COOKIE);
-    if (previous) await c.var.sessions.destroy(previous);
-    const { token, expires } = await c.var.sessions.create(userId);
+    if (previous) await c.get('sessions').destroy(previous);
+    const { token, expires } = await c.get('sessions').create(userId);
     setSessionCookie(c, token, expires);
   }
 
   app.post('/register', async (c) => {
     const body = await throttledBody(c, registerBodySchema);
-    const { db } = c.var;
+    const db = c.get('db');
     const taken = await db.$statements.userRowByUsername.get(body.username);
     if (taken) throw new ApiError(409, 'Username already exists');
-    const now = c.var.now().toISOString();
+    const now = c.get('now')().toISOString();
     const row = await db.$statements.insertUser.get({
       id: randomUUID(),
       username: body.username,
@@ -91,7 +91,7 @@ export function authRoutes(deps: AuthRouteDeps) {
 
   app.post('/login', async (c) => {
     const body = await throttledBody(c, loginBodySchema);
-    const row = await c.var.db.$statements.userRowByUsername.get(body.username);
+    const row = await c.get('db').$statements.userRowByUsername.get(body.username);
     dummyHash ??= hashPassword('not-a-real-password', deps.bcryptCost);
     const ok = await verifyPassword(body.password, row?.password ?? (await dummyHash));
     if (!row || !ok) throw new ApiError(401, 'Invalid username or password');
@@ -101,7 +101,7 @@ export function authRoutes(deps: AuthRouteDeps) {
 
   app.post('/logout', async (c) => {
     const token = getCookie(c, SESSION_COOKIE);
-    if (token) await c.var.sessions.destroy(token);
+    if (token) await c.get('sessions').destroy(token);
     clearSessionCookie(c);
     return c.json({ ok: true });
   });

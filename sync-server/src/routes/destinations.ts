@@ -41,7 +41,7 @@ export function destinationRoutes(places: DestinationSearchProvider, list: Desti
 
   app.get('/search', publicCache, async (c) => {
     const query = requiredText(c, 'query', SEARCH_MIN_CHARS);
-    const results = await callProvider(c, () => searchDestinations(c.var.db, places, query));
+    const results = await callProvider(c, () => searchDestinations(c.get('db'), places, query));
     return sendJson<SearchResponse>(c, { results });
   });
 
@@ -61,7 +61,7 @@ export function destinationRoutes(places: DestinationSearchProvider, list: Desti
       const data = await callProvider(c, () => places.activities(latitude, longitude));
       return sendJson<ActivitiesResponse>(c, { data });
     }
-    const row = await c.var.db.$statements.destinationById.get(id);
+    const row = await c.get('db').$statements.destinationById.get(id);
     if (!row) throw new ApiError(404, 'Destination not found');
     return sendJson<ActivitiesResponse>(c, { data: activitiesFor(id) });
   });

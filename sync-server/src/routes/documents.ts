@@ -28,7 +28,7 @@ const offsetSchema = z.coerce.number().int().nonnegative();
  */
 async function findDocument(c: Context<AppEnv>, userId: string, id: string) {
   if (!idSchema.safeParse(id).success) throw new ApiError(404, NOT_FOUND);
-  const found = await c.var.db.$statements.documentWithAccess.get(userId, id);
+  const found = await c.get('db').$statements.documentWithAccess.get(userId, id);
   const role = activeRole(found);
   if (!found || role === undefined) throw new ApiError(404, NOT_FOUND);
   const doc = {

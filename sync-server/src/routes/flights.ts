@@ -22,7 +22,7 @@ export function flightRoutes(flights: FlightProvider, airports: AirportProvider)
       throw new ApiError(400, 'Origin and destination must be different airports');
     }
     // The traveller's "today" may be up to a day behind the server's UTC date (UTC-12).
-    const earliest = new Date(c.var.now().getTime() - DAY_MS).toISOString().slice(0, 10);
+    const earliest = new Date(c.get('now')().getTime() - DAY_MS).toISOString().slice(0, 10);
     if (query.departureDate < earliest) {
       throw new ApiError(400, 'departureDate must not be in the past');
     }

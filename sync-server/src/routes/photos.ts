@@ -21,7 +21,7 @@ export function photoRoutes(photos: PhotoService) {
     const id = c.req.param('id');
     const photo = await photos.photo(id);
     if (photo) return c.json<DestinationPhoto>(photo);
-    const row = await c.var.db.$statements.destinationById.get(id);
+    const row = await c.get('db').$statements.destinationById.get(id);
     if (!row) throw new ApiError(404, 'Destination not found');
     // First asked for: look in the background; this answer does not wait for it.
     if (photos.enabled) void photos.ensure({ id: row.id, name: row.name, country: row.country });

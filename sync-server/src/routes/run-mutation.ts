@@ -17,14 +17,14 @@ export async function runMutation<T>(
 ): Promise<T> {
   const ctx: MutationContext = {
     userId: user.id,
-    now: c.var.now().toISOString(),
-    documentQuotaMb: c.var.documentQuotaMb,
+    now: c.get('now')().toISOString(),
+    documentQuotaMb: c.get('documentQuotaMb'),
   };
   try {
     const affected = noneAffected();
-    const result = await writeTransaction(c.var.db, (w) => mutate(w, ctx), affected);
+    const result = await writeTransaction(c.get('db'), (w) => mutate(w, ctx), affected);
     // After the commit: every member of a changed trip, on every device, pulls now.
-    c.var.changes.notifyUsers(await recipientsOf(c.var.db.$statements, affected));
+    c.get('changes').notifyUsers(await recipientsOf(c.get('db').$statements, affected));
     return result;
   } catch (err) {
     if (err instanceof MutationRejected) throw new ApiError(err.status, err.message);

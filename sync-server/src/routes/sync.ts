@@ -71,15 +71,15 @@ export function syncRoutes() {
       const envelope = parsed.data;
       const ctx = {
         userId: user.id,
-        now: c.var.now().toISOString(),
-        documentQuotaMb: c.var.documentQuotaMb,
+        now: c.get('now')().toISOString(),
+        documentQuotaMb: c.get('documentQuotaMb'),
       };
       let outcome;
       // Filled by the mutators with the trips and people this push changed; replays add nothing.
       const affected = noneAffected();
       try {
         outcome = await pushMutations(
-          c.var.db,
+          c.get('db'),
           ctx,
           envelope.clientId,
           envelope.mutations,
@@ -102,7 +102,7 @@ export function syncRoutes() {
       }
       // Every member of a changed trip (on any of their devices) pulls now; a push that only
       // replayed or was refused changes nothing and tells nobody.
-      c.var.changes.notifyUsers(await recipientsOf(c.var.db.$statements, affected));
+      c.get('changes').notifyUsers(await recipientsOf(c.get('db').$statements, affected));
       return sendJson<PushResponse>(c, outcome.response);
     },
   );
@@ -113,7 +113,7 @@ export function syncRoutes() {
     if (!query.success) {
       throw new ApiError(400, 'clientId must be a UUID and cursor a whole number of 0 or more');
     }
-    const outcome = await pullChanges(c.var.db, user.id, query.data.clientId, query.data.cursor);
+    const outcome = await pullChanges(c.get('db'), user.id, query.data.clientId, query.data.cursor);
     if (outcome.kind === 'foreign-client') throw new ApiError(403, FOREIGN_CLIENT_MESSAGE);
     return sendJson<PullResponse>(c, outcome.response);
   });

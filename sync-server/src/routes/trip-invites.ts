@@ -38,7 +38,7 @@ export function inviteRoutes() {
   app.get('/:code', async (c) => {
     const user = requireUser(c);
     const preview = await previewInvite(
-      c.var.db.$statements,
+      c.get('db').$statements,
       user.id,
       codeFrom(c.req.param('code')),
     );

@@ -22,7 +22,7 @@ export function tripMemberRoutes() {
 
   app.get('/:id/members', async (c) => {
     const user = requireUser(c);
-    const members = await membersFor(c.var.db.$statements, user.id, c.req.param('id'));
+    const members = await membersFor(c.get('db').$statements, user.id, c.req.param('id'));
     if (!members) throw new ApiError(404, 'Trip not found');
     return sendJson<TripMember[]>(c, members);
   });

@@ -21,13 +21,13 @@ export function tripRoutes(answers = new TripAnswerCache()) {
 
   app.get('/', async (c) => {
     const user = requireUser(c);
-    return sendJson<TripListItem[]>(c, await listTrips(c.var.db, user.id));
+    return sendJson<TripListItem[]>(c, await listTrips(c.get('db'), user.id));
   });
 
   // A TripWithDetails (shared/src/api/trips.ts), kept as JSON while the trip is unchanged.
   app.get('/:id', async (c) => {
     const user = requireUser(c);
-    const answer = await answers.answer(c.var.db, user.id, c.req.param('id'));
+    const answer = await answers.answer(c.get('db'), user.id, c.req.param('id'));
     if (answer === undefined) throw new ApiError(404, 'Trip not found');
     // What c.json(trip) would answer, the same status, headers and bytes, or their kept gzip.
     return sendKept(c, answer, 'application/json');
