@@ -40,6 +40,14 @@ export interface Db extends SqlHandle {
   write<T>(body: (tx: Tx) => Promise<T>): Promise<T>;
   /** A read of one consistent moment (a snapshot), for answers made of several queries. */
   read<T>(body: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Where this process is the database's only writer (the embedded SQLite; deploy/README restores
+   * it with the server stopped): how many statements that may write it has run, each counted
+   * before it runs. While the count stays the same nothing has changed, so something confirmed
+   * against the database at one count still holds (trip-answer-cache.ts). Undefined on
+   * PostgreSQL, where other nodes write.
+   */
+  ownWrites(): number | undefined;
   /** Resolves once the database is migrated and answering; rejects if it cannot be. */
   ready(): Promise<void>;
   /** Closes the connections; the Db is unusable after. */

@@ -150,6 +150,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Db {
     write: (body) => transaction('begin', body),
     // One snapshot for every query of the read; read only, so it never waits on a writer.
     read: (body) => transaction('begin isolation level repeatable read read only', body),
+    ownWrites: () => undefined,
     ready: () => ready,
     async close() {
       await bus.close();

@@ -61,4 +61,33 @@ describe('SQLite transactions on one connection', () => {
       value: 0,
     });
   });
+
+  it('counts every statement that may write, however it is run, and no read', async () => {
+    const db = openSqlite(':memory:');
+    const start = db.ownWrites() ?? -1;
+    await db.$statements.readMeta.get('version');
+    await db.query(`select value from sync_meta`);
+    await db.read(async (tx) => tx.$statements.readMeta.get('version'));
+    expect(db.ownWrites()).toBe(start);
+    await db.$statements.writeMeta.run('probe', 1);
+    expect(db.ownWrites()).toBe(start + 1);
+    // A write that answers rows (insert ... returning) is still a write.
+    const at = '2026-01-01T00:00:00.000Z';
+    await db.$statements.insertUser.get({
+      id: 'u1',
+      username: 'ada',
+      password: 'x',
+      email: null,
+      firstName: null,
+      lastName: null,
+      profileImageUrl: null,
+      createdAt: at,
+      updatedAt: at,
+    });
+    expect(db.ownWrites()).toBe(start + 2);
+    await db.query(`delete from sync_meta where key = 'probe'`);
+    expect(db.ownWrites()).toBe(start + 3);
+    await db.write(async (tx) => tx.$statements.writeMeta.run('probe', 2));
+    expect(db.ownWrites()).toBe(start + 4);
+  });
 });

@@ -33,22 +33,35 @@ export function openSqlite(path: string): Db {
   migrate(drizzle(sqlite), { migrationsFolder: MIGRATIONS });
   sqlite.exec(ENSURE_COUNTERS);
 
+  // Every statement that may write is counted before it runs (Db.ownWrites).
+  let writes = 0;
+  const writers = new WeakSet<Database.Statement>();
+  const prepareCounted = (text: string) => {
+    const statement = sqlite.prepare(text);
+    if (!statement.readonly) writers.add(statement);
+    return statement;
+  };
+  const counted = (statement: Database.Statement) => {
+    if (writers.has(statement)) writes += 1;
+    return statement;
+  };
   const prepared = new Map<number, Database.Statement>();
   const prepare = (def: AnyDef) => {
     let statement = prepared.get(def.id);
     if (!statement) {
-      statement = sqlite.prepare(def.text);
+      statement = prepareCounted(def.text);
       prepared.set(def.id, statement);
     }
-    return statement;
+    return counted(statement);
   };
   const raw = new Map<string, Database.Statement>();
   const runRaw = (text: string, params: readonly unknown[]) => {
     let statement = raw.get(text);
     if (!statement) {
-      statement = sqlite.prepare(text);
+      statement = prepareCounted(text);
       raw.set(text, statement);
     }
+    counted(statement);
     if (statement.reader) return statement.all(...params) as never[];
     statement.run(...params);
     return [];
@@ -114,6 +127,7 @@ export function openSqlite(path: string): Db {
     // halfway, and holds it to the end.
     write: (body) => transaction('begin immediate', body),
     read: (body) => transaction('begin', body),
+    ownWrites: () => writes,
     ready: () => Promise.resolve(),
     async close() {
       await lock.run(async () => sqlite.close());
