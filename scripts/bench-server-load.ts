@@ -7,7 +7,8 @@
  *
  *   hello-world            bench-server-load/hello-server.ts, measured once each way for every ratio
  *   GET /api/trips/:id     signed in, a trip with 50 expenses and 20 items made through the API
- *   GET /api/destinations  public, the same for everyone
+ *   GET /api/destinations  public, the same for everyone; also asked again as a browser that
+ *                          keeps it asks (If-None-Match), answered 304
  *
  * Reads are asked as a browser asks them (Accept-Encoding: gzip, …), against a hello-world asked
  * the same way; on SQLite also without Accept-Encoding, against a hello-world asked so.

@@ -4,7 +4,7 @@
  * the API like a device would.
  */
 import { measurePush, makeDevices, type Device, type PushFigures } from './push-load';
-import { measureReads, type ReadFigures, type Timing } from './read-load';
+import { measureReads, type ExpectedStatus, type ReadFigures, type Timing } from './read-load';
 import { fullTrip, register } from './seed-over-http';
 
 export const DEVICES = 20;
@@ -26,6 +26,8 @@ export interface LegFigures {
   tripIdentity?: ReadFigures;
   /** Measured on one node only (the list is served from each process's memory). */
   destinations?: ReadFigures;
+  /** Asked again as a browser that keeps it does (If-None-Match), answered 304. */
+  destinationsAgain?: ReadFigures;
   destinationsIdentity?: ReadFigures;
   push: PushFigures;
 }
@@ -50,12 +52,13 @@ export async function measureLeg(
 ): Promise<LegFigures> {
   const nodes = servers.map((s) => s.url);
   const pids = servers.map((s) => s.pid);
-  const reads = (path: string, headers: Record<string, string>) =>
+  const reads = (path: string, headers: Record<string, string>, expected?: ExpectedStatus) =>
     measureReads(
       nodes.map((url) => `${url}${path}`),
       timing,
       headers,
       pids,
+      expected,
     );
   const tripPath = `/api/trips/${seed.tripId}`;
   const signedIn = { cookie: seed.cookie };
@@ -63,6 +66,16 @@ export async function measureLeg(
   const tripIdentity = options.identity ? await reads(tripPath, signedIn) : undefined;
   const destinations = options.destinations
     ? await reads('/api/destinations', BROWSER_ACCEPT_ENCODING)
+    : undefined;
+  const destinationsAgain = options.destinations
+    ? await reads(
+        '/api/destinations',
+        {
+          ...BROWSER_ACCEPT_ENCODING,
+          'if-none-match': await etagOf(`${nodes[0]}/api/destinations`),
+        },
+        '3xx',
+      )
     : undefined;
   const destinationsIdentity =
     options.destinations && options.identity ? await reads('/api/destinations', {}) : undefined;
@@ -72,6 +85,16 @@ export async function measureLeg(
     push,
     ...(tripIdentity && { tripIdentity }),
     ...(destinations && { destinations }),
+    ...(destinationsAgain && { destinationsAgain }),
     ...(destinationsIdentity && { destinationsIdentity }),
   };
+}
+
+/** The validator a browser keeps from its first answer (weak: that answer was gzipped). */
+async function etagOf(url: string): Promise<string> {
+  const res = await fetch(url, { headers: BROWSER_ACCEPT_ENCODING });
+  await res.arrayBuffer();
+  const etag = res.headers.get('etag');
+  if (!etag) throw new Error(`${url} answered no ETag`);
+  return etag;
 }
