@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { UserRow } from '../http/env';
+import { userRow } from '../testing/user-row';
 import { SESSION_CACHE_FRESH_MS, SessionCache } from './session-cache';
 
-const user = (id: string): UserRow => ({
-  id,
-  username: id,
-  password: 'x',
-  email: null,
-  firstName: null,
-  lastName: null,
-  profileImageUrl: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
+const entry = (id: string, readAt = 0, expire = 1_000_000) => ({
+  user: userRow(id, id),
+  expire,
+  readAt,
 });
-
-const entry = (id: string, readAt = 0, expire = 1_000_000) => ({ user: user(id), expire, readAt });
 
 describe('SessionCache', () => {
   it('answers a stored session until it expires or goes stale', () => {

@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../testing/test-database';
+import { userRow } from '../testing/user-row';
 import { SESSION_CACHE_FRESH_MS } from './session-cache';
 import { SessionStore } from './sessions';
 
 async function storeWithUser(clock: () => Date) {
   const db = openTestDatabase();
   const at = clock().toISOString();
-  await db.$statements.insertUser.get({
-    id: 'u1',
-    username: 'ada',
-    password: 'x',
-    email: null,
-    firstName: null,
-    lastName: null,
-    profileImageUrl: null,
-    createdAt: at,
-    updatedAt: at,
-  });
+  await db.$statements.insertUser.get(userRow('u1', 'ada', at));
   return { db, store: new SessionStore(db, clock, 60_000) };
 }
 

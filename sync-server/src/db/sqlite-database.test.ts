@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openSqlite } from './sqlite-database';
+import { userRow } from '../testing/user-row';
 
 /**
  * SQLite has one connection per process, and transaction bodies now await between statements
@@ -72,18 +73,7 @@ describe('SQLite transactions on one connection', () => {
     await db.$statements.writeMeta.run('probe', 1);
     expect(db.ownWrites()).toBe(start + 1);
     // A write that answers rows (insert ... returning) is still a write.
-    const at = '2026-01-01T00:00:00.000Z';
-    await db.$statements.insertUser.get({
-      id: 'u1',
-      username: 'ada',
-      password: 'x',
-      email: null,
-      firstName: null,
-      lastName: null,
-      profileImageUrl: null,
-      createdAt: at,
-      updatedAt: at,
-    });
+    await db.$statements.insertUser.get(userRow('u1', 'ada'));
     expect(db.ownWrites()).toBe(start + 2);
     await db.query(`delete from sync_meta where key = 'probe'`);
     expect(db.ownWrites()).toBe(start + 3);

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/connection';
 import { openPostgres } from '../../db/postgres-database';
 import { TEST_DATABASE_URL, testDialect } from '../../testing/test-database';
+import { userRow } from '../../testing/user-row';
 import { writeTransaction } from '../trips/write-transaction';
 import { pullChanges } from './pull';
 import { pushMutations, type RawMutation } from './push';
@@ -33,17 +34,7 @@ async function twoNodes() {
     [NOW],
   );
   const userId = randomUUID();
-  await a.$statements.insertUser.get({
-    id: userId,
-    username: `u${userId.slice(0, 8)}`,
-    password: 'x',
-    email: null,
-    firstName: null,
-    lastName: null,
-    profileImageUrl: null,
-    createdAt: NOW,
-    updatedAt: NOW,
-  });
+  await a.$statements.insertUser.get(userRow(userId, `u${userId.slice(0, 8)}`, NOW));
   return { a, b, ctx: { userId, now: NOW } };
 }
 
