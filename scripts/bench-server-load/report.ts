@@ -6,8 +6,8 @@ import type { ReadFigures } from './read-load';
 const NAME_WIDTH = 34;
 
 /**
- * Above this share of its core the load generator, not the server, set the pace: autocannon
- * turns every answer's body into a string, which costs most on large gzipped ones.
+ * Above this share of its core the load generator, not the server, set the pace: the line's
+ * requests per second are then its limit, and the server's CPU per request is the figure.
  */
 const LOAD_GENERATOR_BOUND = 0.9;
 
