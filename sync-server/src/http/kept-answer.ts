@@ -23,10 +23,14 @@ export class KeptAnswer {
 }
 
 /**
- * A 200 with the kept bytes, gzipped (once) when the request accepts it. `etag`, if given, is
- * the identity bytes' strong validator; the gzipped answer carries it weak, as compressAnswers
- * marks it.
+ * The validator this request's answer carries: `etag` is the identity bytes' strong one, and a
+ * gzipped answer carries it weak, as compressAnswers marks it. A 304 sends the same one.
  */
+export function keptEtag(c: Context, kept: KeptAnswer, etag: string): string {
+  return gzipFor(c, kept.bytes.byteLength) ? `W/${etag}` : etag;
+}
+
+/** A 200 with the kept bytes, gzipped (once) when the request accepts it, and its validator. */
 export async function sendKept(
   c: Context,
   kept: KeptAnswer,
@@ -35,7 +39,7 @@ export async function sendKept(
 ): Promise<Response> {
   const gzip = gzipFor(c, kept.bytes.byteLength);
   const headers: Record<string, string> = { 'Content-Type': contentType };
-  if (etag) headers.ETag = gzip ? `W/${etag}` : etag;
+  if (etag) headers.ETag = keptEtag(c, kept, etag);
   if (!gzip) return c.body(kept.bytes, 200, headers);
   headers['Content-Encoding'] = 'gzip';
   return c.body(await kept.gzipped(), 200, headers);

@@ -2,9 +2,8 @@ import { Hono } from 'hono';
 import type { ActivitiesResponse, SearchResponse } from '@shared/api/lookups';
 import { SEARCH_MIN_CHARS } from '@shared/constants';
 import type { AppEnv } from '../http/env';
-import { gzipFor } from '../http/compression';
 import { ApiError } from '../http/errors';
-import { sendKept } from '../http/kept-answer';
+import { keptEtag, sendKept } from '../http/kept-answer';
 import { sendJson } from '../http/json-answer';
 import { activitiesFor } from '../domain/destinations/activities/catalog';
 import { searchDestinations } from '../domain/destinations/search-destinations';
@@ -38,8 +37,7 @@ export function destinationRoutes(places: DestinationSearchProvider, list: Desti
     c.header('Cache-Control', 'no-cache');
     const { answer, etag } = await list.get();
     if (matchesEtag(c.req.header('If-None-Match'), etag)) {
-      // The validator as the 200 carried it: weak when that answer was gzipped.
-      c.header('ETag', gzipFor(c, answer.bytes.byteLength) ? `W/${etag}` : etag);
+      c.header('ETag', keptEtag(c, answer, etag));
       return c.body(null, 304);
     }
     return sendKept(c, answer, 'application/json', etag);
