@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { failureSummary } from './test-all-failures';
 
 const reports = join('test-results', 'reports');
 rmSync(reports, { recursive: true, force: true });
@@ -112,5 +113,12 @@ const failedTotal = Math.max(
   failed + failedSteps.filter((r) => !runnerSteps.includes(r.name)).length,
   failedSteps.length,
 );
+// Last, so that a log read from its end shows what failed and why.
+for (const line of failureSummary({
+  vitest: [vitestReport, postgresReport],
+  playwright: playwrightReport,
+})) {
+  console.info(line);
+}
 console.info(`tests: ${passed} passed, ${failedTotal} failed, ${skipped} skipped`);
 process.exit(failedSteps.length > 0 ? 1 : 0);
