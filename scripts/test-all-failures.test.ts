@@ -37,6 +37,15 @@ describe('failureSummary', () => {
           specs: [
             { title: 'ok', tests: [{ status: 'expected', results: [{}] }] },
             {
+              title: 'passes second time',
+              tests: [
+                {
+                  status: 'flaky',
+                  results: [{ errors: [{ message: 'stalled' }] }, { errors: [] }],
+                },
+              ],
+            },
+            {
               title: 'update waits',
               file: 'pwa-update.spec.ts',
               line: 31,
@@ -64,6 +73,8 @@ describe('failureSummary', () => {
       '      at x',
       'FAILED broken.test.ts',
       '    SyntaxError: nope',
+      'FLAKY (passed on retry) pwa-update.spec.ts › passes second time',
+      '    stalled',
       'FAILED [mobile] pwa-update.spec.ts:31 pwa-update.spec.ts › update waits',
       ...Array.from({ length: 12 }, (_, i) => `    line ${i}`),
     ]);

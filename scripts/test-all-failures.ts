@@ -11,6 +11,8 @@ const LINES_PER_FAILURE = 12;
 export interface Failure {
   title: string;
   message: string;
+  /** Passed on a retry: not a failure of the run, but named so that it is not forgotten. */
+  flaky?: boolean;
 }
 
 interface VitestReport {
@@ -65,12 +67,17 @@ export function playwrightFailures(suite: PlaywrightSuite, path: string[] = []):
   const here = suite.title ? [...path, suite.title] : path;
   for (const spec of suite.specs ?? []) {
     for (const test of spec.tests) {
-      if (test.status !== 'unexpected') continue;
-      const last = test.results.at(-1);
+      if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+      const flaky = test.status === 'flaky';
+      // A flaky test's first error is the one worth reading; a failed one's last.
+      const last = flaky
+        ? test.results.find((r) => (r.errors ?? []).length > 0)
+        : test.results.at(-1);
       const where = spec.file && spec.line ? `${spec.file}:${spec.line} ` : '';
       out.push({
         title: `${test.projectName ? `[${test.projectName}] ` : ''}${where}${[...here, spec.title].join(' › ')}`,
         message: (last?.errors ?? []).map((e) => e.message ?? '').join('\n'),
+        flaky,
       });
     }
   }
@@ -78,7 +85,10 @@ export function playwrightFailures(suite: PlaywrightSuite, path: string[] = []):
   return out;
 }
 
-/** Every failure the reports hold, each as its title and the first lines of its message. */
+/**
+ * Every failure the reports hold, and every test that passed only on a retry, each as its title
+ * and the first lines of its message.
+ */
 export function failureSummary(reports: { vitest: string[]; playwright: string }): string[] {
   const failures: Failure[] = [];
   for (const path of reports.vitest) {
@@ -90,7 +100,7 @@ export function failureSummary(reports: { vitest: string[]; playwright: string }
 
   const lines: string[] = [];
   for (const f of failures) {
-    lines.push(`FAILED ${f.title}`);
+    lines.push(`${f.flaky ? 'FLAKY (passed on retry)' : 'FAILED'} ${f.title}`);
     const message = stripAnsi(f.message)
       .split('\n')
       .map((l) => l.trimEnd())
