@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { AuthPage } from '../pages/auth-page';
 import { PwaApp } from '../pages/pwa-app';
 import { PwaLocalStore } from '../pages/pwa-local-store';
+import { trackPendingRequests } from '../pages/pending-requests';
 import { buildWeb, startSwappableServer } from '../pages/pwa-update-server';
 import { uniqueUsername } from '../support/users';
 
@@ -12,6 +13,22 @@ const BUILD_B = `b-${randomUUID().slice(0, 8)}`;
 
 let builds: { a: string; b: string };
 let server: Awaited<ReturnType<typeof startSwappableServer>>;
+
+// No trace for this file. Playwright records the service worker's requests too, and here the
+// worker precaches two whole builds: on a busy machine the trace writer once failed the test
+// itself while zipping its copies of those files ('file data stream has unexpected number of
+// bytes', raised from page.goto). A failure still leaves a screenshot, and its message names the
+// workers' states and the requests in flight.
+test.use({ trace: 'off' });
+
+// One retry, reported as flaky (npm test's summary names it). With the machine's two cores kept
+// busy, about one run in twenty stalls after Reload: the new worker stays 'installed', with no
+// request in flight from the page or either worker, and a second SKIP_WAITING does not move it.
+// Chromium activates a worker that skipped waiting only once the old one has no work, and with
+// DevTools attached (Playwright attaches to every service worker) it never stops an idle old
+// worker, which is how a browser without DevTools gets there; that is the likely cause, not a
+// proven one. A stall that repeats on the retry still fails.
+test.describe.configure({ retries: 1 });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -38,6 +55,7 @@ test('a new version waits for Reload and keeps the offline trip, its outbox and 
   });
   // The sync server stays unreachable all along, so the change stays queued, unsynced.
   await context.route('**/api/sync/**', (route) => route.abort('internetdisconnected'));
+  const pendingRequests = trackPendingRequests(context);
   const page = await context.newPage();
   const pwa = new PwaApp(page);
   const auth = new AuthPage(page);
@@ -100,7 +118,9 @@ test('a new version waits for Reload and keeps the offline trip, its outbox and 
     .toBe(BUILD_B)
     .catch(async (error: unknown) => {
       // The states now tell which step of the update stalled; the trace alone does not show them.
-      throw new Error(`${String(error)}\nworkers now: ${await pwa.workerStates()}`);
+      throw new Error(
+        `${String(error)}\nworkers now: ${await pwa.workerStates()}\nrequests in flight: ${pendingRequests().join('; ') || 'none'}`,
+      );
     });
   // Once, under load, the new build ran before the page reported a controller. The worker claims
   // open pages as it activates (clientsClaim in sw.ts), so the check waits for that.
