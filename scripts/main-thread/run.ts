@@ -29,6 +29,14 @@ import {
 const RUNS = Number(process.env.BENCH_MAIN_THREAD_RUNS ?? 5);
 /** BENCH_MAIN_THREAD_PAGES=/,/auth measures only those (the baseline always). */
 const ONLY = process.env.BENCH_MAIN_THREAD_PAGES?.split(',');
+
+/**
+ * Whether a load's label ('/trips first visit', '/ (before)') is of the page asked for: the page
+ * itself and its variants, so that '/' is not every page and '/trips' not '/trips/:id'.
+ */
+function pageMatches(label: string, page: string): boolean {
+  return label === page || label.startsWith(`${page} `);
+}
 /** BENCH_MAIN_THREAD_TRACES=<folder> keeps every load's trace (gzipped JSON, for DevTools). */
 const TRACES_DIR = process.env.BENCH_MAIN_THREAD_TRACES;
 const DEFAULT_BASELINE_OUT_DIR = resolve(repoRoot, 'dist/bench-baseline');
@@ -251,7 +259,7 @@ export async function runMainThreadBench({
     const specs: PageSpec[] = [
       baselineSpec,
       ...current.flatMap((spec, i) => (reference[i] ? [reference[i], spec] : [spec])),
-    ].filter((s) => s.label === 'baseline' || !ONLY || ONLY.some((o) => s.label.startsWith(o)));
+    ].filter((s) => s.label === 'baseline' || !ONLY || ONLY.some((o) => pageMatches(s.label, o)));
 
     const resolvers = new Map<string, FrameResolver>();
     const resolverFor = (spec: PageSpec) => {
