@@ -84,6 +84,13 @@ export class PwaApp {
       .getByText('A new version is available');
   }
 
+  /** Shown once Reload was clicked, until the new version has taken over and reloaded. */
+  updatingToast() {
+    return this.page
+      .getByRole('region', { name: /notifications/i })
+      .getByText('Updating to the new version');
+  }
+
   updateReloadButton() {
     return this.page.getByRole('region', { name: /notifications/i }).getByRole('button', {
       name: 'Reload',

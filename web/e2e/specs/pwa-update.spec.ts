@@ -29,6 +29,8 @@ test.use({ trace: 'off' });
 // worker, which is how a browser without DevTools gets there; that is the likely cause, not a
 // proven one. A stall that repeats on the retry still fails.
 test.describe.configure({ retries: 1 });
+// Both tests deploy the second build on this worker's one server: they run one after the other.
+test.describe.configure({ mode: 'default' });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -49,6 +51,7 @@ test('a new version waits for Reload and keeps the offline trip, its outbox and 
   browser,
 }, testInfo) => {
   test.setTimeout(120_000);
+  server.deploy(builds.a);
   const context = await browser.newContext({
     baseURL: server.url,
     viewport: testInfo.project.use.viewport ?? null,
@@ -141,5 +144,45 @@ test('a new version waits for Reload and keeps the offline trip, its outbox and 
   await page.reload();
   await expect.poll(() => pwa.buildId()).toBe(BUILD_B);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await context.close();
+});
+
+test('Reload waits for a lookup the old version still has in flight, and says it is updating', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  server.deploy(builds.a);
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: testInfo.project.use.viewport ?? null,
+  });
+  const page = await context.newPage();
+  const pwa = new PwaApp(page);
+  await page.goto('/');
+  await pwa.waitForServiceWorker();
+  await expect.poll(() => pwa.buildId()).toBe(BUILD_A);
+
+  // The old worker's refresh of the destinations never gets an answer, as on a slow network:
+  // the browser switches workers only once the old one has no request in flight.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((done) => (release = done));
+  await context.route('**/api/destinations', async (route) => {
+    if (route.request().serviceWorker()) await held;
+    await route.continue();
+  });
+  server.deploy(builds.b);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Paris, France' })).toBeVisible();
+  await expect(pwa.updateToast()).toBeVisible({ timeout: 30_000 });
+
+  await pwa.updateReloadButton().click();
+  await expect(pwa.updatingToast()).toBeVisible();
+  await page.waitForTimeout(2_000);
+  expect(await pwa.buildId()).toBe(BUILD_A);
+  await expect(pwa.updatingToast()).toBeVisible();
+
+  release();
+  await expect.poll(() => pwa.buildId(), { timeout: 20_000 }).toBe(BUILD_B);
+  await expect(page.getByRole('button', { name: 'Paris, France' })).toBeVisible();
   await context.close();
 });

@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { NotifyOptions } from '../../lib/toaster';
-import { UPDATE_AVAILABLE_TITLE, watchForUpdates, type UpdatableWorker } from './update-prompt';
+import {
+  UPDATE_AVAILABLE_TITLE,
+  UPDATING_TITLE,
+  watchForUpdates,
+  type UpdatableWorker,
+} from './update-prompt';
 
 type Listener = (event: { isUpdate?: boolean }) => void;
 
@@ -40,6 +45,9 @@ describe('watchForUpdates', () => {
     shown[0]?.action?.onClick();
     expect(wb.messageSkipWaiting).toHaveBeenCalledOnce();
     expect(reload).not.toHaveBeenCalled();
+    // Until the new worker takes over, the page says the update is under way, with no button.
+    expect(shown[1]).toMatchObject({ title: UPDATING_TITLE, persistent: true });
+    expect(shown[1]?.action).toBeUndefined();
     wb.fire('controlling', { isUpdate: true });
     expect(reload).toHaveBeenCalledOnce();
   });

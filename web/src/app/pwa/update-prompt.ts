@@ -1,6 +1,7 @@
 import type { NotifyOptions } from '../../lib/toaster';
 
 export const UPDATE_AVAILABLE_TITLE = 'A new version is available';
+export const UPDATING_TITLE = 'Updating to the new version';
 
 /** The part of workbox-window's Workbox the update flow uses (so tests can fake it). */
 export interface UpdatableWorker {
@@ -45,6 +46,14 @@ export function watchForUpdates(wb: UpdatableWorker, deps: UpdatePromptDeps): ()
       'Reload to start using it. Your trips and unsynced changes stay on this device.',
       () => {
         accepted = true;
+        // The browser switches workers only once the old one has no request in flight (a lookup
+        // on a slow network can take a while): until the page reloads, say that it is coming.
+        deps.notify({
+          title: UPDATING_TITLE,
+          description: 'The app reloads as soon as it is ready.',
+          type: 'info',
+          persistent: true,
+        });
         wb.messageSkipWaiting();
       },
     );
