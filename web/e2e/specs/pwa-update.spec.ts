@@ -161,6 +161,11 @@ test('Reload waits for a lookup the old version still has in flight, and says it
   await page.goto('/');
   await pwa.waitForServiceWorker();
   await expect.poll(() => pwa.buildId()).toBe(BUILD_A);
+  // The list the explorer shows after the reload comes from the worker's cache, filled from the
+  // first visit once the worker took over (first-visit-cache.ts).
+  await expect
+    .poll(async () => (await pwa.cachedUrls())['lookups-destinations'] ?? [])
+    .toContain('/api/destinations');
 
   // The old worker's refresh of the destinations never gets an answer, as on a slow network:
   // the browser switches workers only once the old one has no request in flight.
