@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser, type TestInfo } from '@playwright/test';
 import { AuthPage } from '../pages/auth-page';
 import { PwaApp } from '../pages/pwa-app';
 import { PwaLocalStore } from '../pages/pwa-local-store';
@@ -43,6 +43,15 @@ test.beforeAll(async () => {
   server = await startSwappableServer(builds.a);
 });
 
+/** A fresh browser context on this worker's server, which serves the first build again. */
+function contextOnFirstBuild(browser: Browser, testInfo: TestInfo) {
+  server.deploy(builds.a);
+  return browser.newContext({
+    baseURL: server.url,
+    viewport: testInfo.project.use.viewport ?? null,
+  });
+}
+
 test.afterAll(async () => {
   await server?.stop();
   for (const dir of Object.values(builds ?? {})) rmSync(dir, { recursive: true, force: true });
@@ -52,11 +61,7 @@ test('a new version waits for Reload and keeps the offline trip, its outbox and 
   browser,
 }, testInfo) => {
   test.setTimeout(120_000);
-  server.deploy(builds.a);
-  const context = await browser.newContext({
-    baseURL: server.url,
-    viewport: testInfo.project.use.viewport ?? null,
-  });
+  const context = await contextOnFirstBuild(browser, testInfo);
   // The sync server stays unreachable all along, so the change stays queued, unsynced.
   await context.route('**/api/sync/**', (route) => route.abort('internetdisconnected'));
   const pendingRequests = trackPendingRequests(context);
@@ -152,11 +157,7 @@ test('Reload waits for a lookup the old version still has in flight, and says it
   browser,
 }, testInfo) => {
   test.setTimeout(90_000);
-  server.deploy(builds.a);
-  const context = await browser.newContext({
-    baseURL: server.url,
-    viewport: testInfo.project.use.viewport ?? null,
-  });
+  const context = await contextOnFirstBuild(browser, testInfo);
   const page = await context.newPage();
   const pwa = new PwaApp(page);
   await page.goto('/');
