@@ -37,4 +37,9 @@ export class AuthPage {
   toast() {
     return this.page.getByRole('region', { name: /notifications/i });
   }
+
+  /** The toast showing now, as drawn. */
+  toastCard() {
+    return this.toast().locator('[data-scope="toast"][data-part="root"]');
+  }
 }

@@ -19,6 +19,16 @@ test('a traveller registers, sees their profile, signs out and back in', async (
   await expect(page.getByText('Account created successfully')).toBeVisible();
   await expect(page.getByText(`Welcome to Wayfarer, ${username}!`)).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+  // The toast leaves the bottom navigation in view: a persistent one must not hide the tabs.
+  // (Polled: the toast slides in.)
+  const navTop = (await shell.nav().boundingBox())?.y ?? 0;
+  await expect
+    .poll(async () => {
+      const box = await auth.toastCard().boundingBox();
+      return box ? box.y + box.height : Infinity;
+    })
+    .toBeLessThanOrEqual(navTop);
+  expect(navTop).toBeGreaterThan(700);
 
   await shell.tab('Profile').click();
   await expect(page.getByRole('heading', { name: 'ada Lovelace' })).toBeVisible();

@@ -59,7 +59,7 @@ function ToastCard({
 export function ToasterRegion() {
   return (
     <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }} bottom={{ base: '80px', md: '4' }}>
+      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
           <ToastCard
             id={toast.id}
