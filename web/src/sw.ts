@@ -6,8 +6,10 @@
  * Background Sync event the worker flushes that outbox with the pages' own sync engine.
  *
  * Updates wait: a new worker stays 'waiting' until the page, after the user accepted the
- * 'A new version is available' toast, sends SKIP_WAITING. Only Workbox's own precache cleanup
- * deletes anything; runtime caches and IndexedDB survive every update.
+ * 'A new version is available' toast, sends it SKIP_WAITING, and sends the worker still in
+ * charge RELEASE_FOR_UPDATE, on which that one aborts its lookups in flight so as not to hold
+ * the switch. Only Workbox's own precache cleanup deletes anything; runtime caches and IndexedDB
+ * survive every update.
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
@@ -31,6 +33,7 @@ import {
   type RuntimeCacheKind,
 } from './app/pwa/lookup-routes';
 import { isCacheUrlsMessage } from './app/pwa/first-visit-cache';
+import { AbortableFetches, isReleaseForUpdateMessage } from './app/pwa/release-on-update';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -49,9 +52,13 @@ const stampCachedAtPlugin: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => stampCachedAt(response, new Date()),
 };
 
+/** Aborted when the traveller accepts an update, so that this worker lets the new one in. */
+const ownFetches = new AbortableFetches();
+
 function plugins(kind: RuntimeCacheKind): WorkboxPlugin[] {
   const rule = RUNTIME_CACHES[kind];
   return [
+    ownFetches.plugin,
     // Only complete successful answers: an error or an opaque reply must not replace good data.
     new CacheableResponsePlugin({ statuses: [200] }),
     new ExpirationPlugin({
@@ -107,6 +114,9 @@ self.addEventListener('message', (event) => {
   if (data && typeof data === 'object' && 'type' in data && data.type === 'SKIP_WAITING') {
     void self.skipWaiting();
   }
+  // Sent to this worker while a new one waits: its lookups and downloads in flight would hold
+  // the switch (release-on-update.ts). The outbox's flush is left to finish.
+  if (isReleaseForUpdateMessage(data)) ownFetches.abortAll();
   // The page's first visit, loaded before this worker controlled it (first-visit-cache.ts):
   // each lookup among those URLs goes through its own caching strategy, as if fetched now.
   if (isCacheUrlsMessage(data)) {

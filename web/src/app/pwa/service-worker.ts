@@ -1,6 +1,7 @@
 import { notify } from '../../lib/toaster';
 import { afterLoadWhenIdle } from '../after-load';
 import { cacheWhatLoadedBeforeControl } from './first-visit-cache';
+import { RELEASE_FOR_UPDATE } from './release-on-update';
 import { watchForUpdates } from './update-prompt';
 
 /** How often an open app asks the server whether a new version was published. */
@@ -22,7 +23,14 @@ export function startServiceWorker(win: Window): () => void {
     const { Workbox } = await import('workbox-window');
     if (stopped) return;
     const wb = new Workbox('/sw.js', { scope: '/' });
-    cleanups.push(watchForUpdates(wb, { notify, reload: () => win.location.reload() }));
+    cleanups.push(
+      watchForUpdates(wb, {
+        notify,
+        reload: () => win.location.reload(),
+        releaseOldWorker: () =>
+          win.navigator.serviceWorker.controller?.postMessage({ type: RELEASE_FOR_UPDATE }),
+      }),
+    );
     const firstWorker = !win.navigator.serviceWorker.controller;
     await wb.register({ immediate: true });
     if (firstWorker) {

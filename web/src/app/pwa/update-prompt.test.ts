@@ -28,22 +28,26 @@ function setup() {
   const wb = fakeWorker();
   const shown: NotifyOptions[] = [];
   const reload = vi.fn();
-  const stop = watchForUpdates(wb, { notify: (o) => shown.push(o), reload });
-  return { wb, shown, reload, stop };
+  const releaseOldWorker = vi.fn();
+  const stop = watchForUpdates(wb, { notify: (o) => shown.push(o), reload, releaseOldWorker });
+  return { wb, shown, reload, releaseOldWorker, stop };
 }
 
 describe('watchForUpdates', () => {
   it('offers a persistent Reload toast when a new version waits, and reloads only after the click', () => {
-    const { wb, shown, reload } = setup();
+    const { wb, shown, reload, releaseOldWorker } = setup();
     wb.fire('waiting');
     expect(shown).toHaveLength(1);
     expect(shown[0]).toMatchObject({ title: UPDATE_AVAILABLE_TITLE, persistent: true });
     expect(shown[0]?.action?.label).toBe('Reload');
     expect(wb.messageSkipWaiting).not.toHaveBeenCalled();
+    expect(releaseOldWorker).not.toHaveBeenCalled();
     expect(reload).not.toHaveBeenCalled();
 
     shown[0]?.action?.onClick();
     expect(wb.messageSkipWaiting).toHaveBeenCalledOnce();
+    // The worker in charge drops its own lookups, which would otherwise hold the switch.
+    expect(releaseOldWorker).toHaveBeenCalledOnce();
     expect(reload).not.toHaveBeenCalled();
     // Until the new worker takes over, the page says the update is under way, with no button.
     expect(shown[1]).toMatchObject({ title: UPDATING_TITLE, persistent: true });

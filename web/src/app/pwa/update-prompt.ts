@@ -19,6 +19,8 @@ export interface UpdatableWorker {
 export interface UpdatePromptDeps {
   notify(options: NotifyOptions): unknown;
   reload(): void;
+  /** Asks the worker still in charge to drop its own requests in flight (release-on-update.ts). */
+  releaseOldWorker(): void;
 }
 
 /**
@@ -46,14 +48,16 @@ export function watchForUpdates(wb: UpdatableWorker, deps: UpdatePromptDeps): ()
       'Reload to start using it. Your trips and unsynced changes stay on this device.',
       () => {
         accepted = true;
-        // The browser switches workers only once the old one has no request in flight (a lookup
-        // on a slow network can take a while): until the page reloads, say that it is coming.
+        // The browser switches workers only once the old one has no request in flight: the old
+        // one drops its lookups, but the outbox's flush may still be finishing. Until the page
+        // reloads, say that it is coming.
         deps.notify({
           title: UPDATING_TITLE,
           description: 'The app reloads as soon as it is ready.',
           type: 'info',
           persistent: true,
         });
+        deps.releaseOldWorker();
         wb.messageSkipWaiting();
       },
     );
