@@ -131,6 +131,8 @@ export class TripModel {
             title,
             time: blankToNull(time),
             endTime: blankToNull(m.args.endTime),
+            timeZone: blankToNull(m.args.timeZone),
+            endTimeZone: blankToNull(m.args.endTimeZone),
             reference: blankToNull(m.args.reference),
             location: blankToNull(location),
             description: blankToNull(description),

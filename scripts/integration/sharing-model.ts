@@ -276,6 +276,8 @@ export class SharingModel {
       title: args.title,
       time: blankToNull(args.time),
       endTime: blankToNull(args.endTime),
+      timeZone: blankToNull(args.timeZone),
+      endTimeZone: blankToNull(args.endTimeZone),
       reference: blankToNull(args.reference),
       location: blankToNull(args.location),
       description: blankToNull(args.description),

@@ -71,7 +71,13 @@ export const airportSchema = z.object({
 export type Airport = z.infer<typeof airportSchema>;
 export const airportSearchResponseSchema = z.object({ data: z.array(airportSchema) });
 
-const endpointSchema = z.object({ iataCode: z.string(), at: z.string() });
+const endpointSchema = z.object({
+  iataCode: z.string(),
+  /** Local time at the airport, without offset (as Amadeus writes it). */
+  at: z.string(),
+  /** The airport's IANA zone, when the provider knows it: the plan's calendar reads `at` in it. */
+  timeZone: z.string().optional(),
+});
 export const segmentSchema = z.object({
   departure: endpointSchema,
   arrival: endpointSchema,

@@ -10,6 +10,8 @@ function item(partial: Partial<IcsItem> & Pick<IcsItem, 'id' | 'title'>): IcsIte
     day: 1,
     time: null,
     endTime: null,
+    timeZone: null,
+    endTimeZone: null,
     reference: null,
     location: null,
     description: null,
@@ -158,6 +160,44 @@ describe('itinerary calendar file', () => {
     });
     const [bus] = parse(text).events;
     expect(bus!.duration.toSeconds()).toBe(9 * 3600);
+  });
+
+  it("reads a flight's departure and arrival at their own airports, not at the destination", () => {
+    // San Francisco to Osaka on a Kyoto trip: 11:05 in California, 15:20 next day in Japan.
+    const flight = item({
+      id: 'sfo-kix',
+      title: 'Flight UA 33 San Francisco (SFO) → Osaka (KIX)',
+      time: '11:05',
+      endTime: '15:20 (+1)',
+      timeZone: 'America/Los_Angeles',
+      endTimeZone: 'Asia/Tokyo',
+      type: 'transport',
+    });
+    const text = ics({ items: [flight] });
+    const [event] = parse(text).events;
+    expect(wallTime(event!.startDate.toUnixTime(), 'America/Los_Angeles')).toBe('2026-11-02 11:05');
+    expect(wallTime(event!.endDate.toUnixTime(), 'Asia/Tokyo')).toBe('2026-11-03 15:20');
+    expect(event!.duration.toSeconds()).toBe((11 * 60 + 15) * 60);
+    expect(parse(text).calendar.getFirstPropertyValue('x-wr-caldesc')).toBe(
+      "Times are local times in Asia/Tokyo. A flight's times are its airports' local times.",
+    );
+  });
+
+  it('lands a flight across the date line on the day before, in its own zone', () => {
+    // Tokyo at 01:00 to Honolulu at 13:10 the day before, local: seven hours ten in the air.
+    const flight = item({
+      id: 'hnd-hnl',
+      title: 'Flight HA 458',
+      time: '01:00',
+      endTime: '13:10 (-1)',
+      timeZone: 'Asia/Tokyo',
+      endTimeZone: 'Pacific/Honolulu',
+      type: 'transport',
+    });
+    const [event] = parse(ics({ items: [flight] })).events;
+    expect(wallTime(event!.startDate.toUnixTime(), 'Asia/Tokyo')).toBe('2026-11-02 01:00');
+    expect(wallTime(event!.endDate.toUnixTime(), 'Pacific/Honolulu')).toBe('2026-11-01 13:10');
+    expect(event!.duration.toSeconds()).toBe((7 * 60 + 10) * 60);
   });
 
   it('has the calendar fields, a stamp, CRLF endings and no bare LF', () => {

@@ -2,16 +2,17 @@
  * A trip's itinerary as an iCalendar file (RFC 5545), made on the device from what it has stored.
  *
  * An item whose time reads as a clock time (`timeMinutes`: '09:00 AM', '19:05') becomes a timed
- * event of one hour at that wall time in the trip's time zone (the destination's, or the device's
- * when the destination's is unknown), written as a UTC instant: no VTIMEZONE block is needed and
- * every calendar shows it at the right moment wherever the traveller is. Any other item (no time,
- * or a time such as 'after lunch') is an all-day event on its day.
+ * event of one hour at that wall time in its zone, written as a UTC instant: no VTIMEZONE block is
+ * needed and every calendar shows it at the right moment wherever the traveller is. Its zone is
+ * the item's own when it has one (a flight's departure airport), else the trip's (the
+ * destination's, or the device's when the destination's is unknown). Any other item (no time, or
+ * a time such as 'after lunch') is an all-day event on its day.
  *
  * A timed item ends at its `endTime` (a flight's arrival, a stay's check-out) when that reads as a
- * clock time after the start on the same day, or on a later day when it says so ('07:10 (+1)');
- * otherwise it lasts one hour. The end is read in the same zone as the start: the plan keeps one
- * zone per trip, so a flight's arrival written in its airport's local time is also kept as
- * written, in words, in the description.
+ * clock time, on the day it says ('07:10 (+1)' a day later, '(-1)' a day earlier, as a flight
+ * across the date line lands), in the end's own zone (the arrival airport's) or else the start's,
+ * and only if that comes after the start; otherwise it lasts one hour. The times stay in the
+ * description as written, in words.
  */
 import { ITINERARY_TYPE_LABELS, type ItineraryType } from '../constants';
 import { parseEndTime, timeLabels } from './item-end-time';
@@ -25,6 +26,9 @@ export interface IcsItem {
   time: string | null;
   /** When it ends, local time like `time`; '(+1)' means the next day. */
   endTime: string | null;
+  /** The IANA zones `time` and `endTime` are local to; null for the trip's. */
+  timeZone: string | null;
+  endTimeZone: string | null;
   /** A booking's confirmation number, written into the description. */
   reference: string | null;
   title: string;
@@ -108,27 +112,29 @@ export function tripDayDate(startDate: string, day: number): string {
   return new Date(utcMidnight(startDate) + (day - 1) * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** The words the file and the screen use for the zone its times are in. */
-export function icsZoneNote(timeZone: string, deviceTimeZone: boolean): string {
-  return deviceTimeZone
+/**
+ * The words the file and the screen use for the zone its times are in; when some items have zones
+ * of their own (only flights do), they say so.
+ */
+export function icsZoneNote(
+  timeZone: string,
+  deviceTimeZone: boolean,
+  items: readonly Pick<IcsItem, 'timeZone' | 'endTimeZone'>[] = [],
+): string {
+  const trip = deviceTimeZone
     ? `Times are in this device's time zone (${timeZone}): the destination's time zone is unknown.`
     : `Times are local times in ${timeZone}.`;
+  const ownZones = items.some((item) => item.timeZone !== null || item.endTimeZone !== null);
+  return ownZones ? `${trip} A flight's times are its airports' local times.` : trip;
 }
 
 /** The end of a timed item: its end time when that comes after the start, else one hour on. */
-function endInstant(
-  item: IcsItem,
-  date: string,
-  startMinutes: number,
-  start: number,
-  zone: string,
-) {
+function endInstant(item: IcsItem, date: string, start: number, zone: string) {
   const end = parseEndTime(item.endTime);
-  const later =
-    end.minutes !== null &&
-    (end.dayOffset > 0 || (end.dayOffset === 0 && end.minutes > startMinutes));
-  if (!later || end.minutes === null) return start + ICS_EVENT_MINUTES * MINUTE_MS;
-  return zonedWallTimeToUtc(tripDayDate(date, 1 + end.dayOffset), end.minutes, zone);
+  const oneHourOn = start + ICS_EVENT_MINUTES * MINUTE_MS;
+  if (end.minutes === null) return oneHourOn;
+  const at = zonedWallTimeToUtc(tripDayDate(date, 1 + end.dayOffset), end.minutes, zone);
+  return at > start ? at : oneHourOn;
 }
 
 function eventLines(item: IcsItem, input: IcsInput, stamp: string): string[] {
@@ -141,8 +147,9 @@ function eventLines(item: IcsItem, input: IcsInput, stamp: string): string[] {
           `DTEND;VALUE=DATE:${icsDate(utcMidnight(date) + DAY_MS)}`,
         ]
       : (() => {
-          const start = zonedWallTimeToUtc(date, minutes, input.timeZone);
-          const end = endInstant(item, date, minutes, start, input.timeZone);
+          const startZone = item.timeZone ?? input.timeZone;
+          const start = zonedWallTimeToUtc(date, minutes, startZone);
+          const end = endInstant(item, date, start, item.endTimeZone ?? startZone);
           return [`DTSTART:${icsUtc(start)}`, `DTEND:${icsUtc(end)}`];
         })();
   const labels = timeLabels(item.type);
@@ -178,7 +185,7 @@ export function buildItineraryIcs(input: IcsInput): string {
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeIcsText(input.tripTitle)}`,
     `X-WR-TIMEZONE:${input.timeZone}`,
-    `X-WR-CALDESC:${escapeIcsText(icsZoneNote(input.timeZone, input.deviceTimeZone))}`,
+    `X-WR-CALDESC:${escapeIcsText(icsZoneNote(input.timeZone, input.deviceTimeZone, input.items))}`,
     ...input.items.flatMap((item) => eventLines(item, input, stamp)),
     'END:VCALENDAR',
   ];

@@ -11,3 +11,20 @@ export const idSchema = z.uuid();
 
 /** Integer cents; money is never a float in this codebase. */
 export const centsSchema = z.number().int().nonnegative();
+
+/** Whether `Intl` knows this IANA zone ('Asia/Tokyo'); what the calendar export will read it with. */
+export function isKnownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An IANA time zone, such as an airport's. */
+export const timeZoneSchema = z
+  .string()
+  .trim()
+  .max(64)
+  .refine(isKnownTimeZone, 'Unknown time zone');

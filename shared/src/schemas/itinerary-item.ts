@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoInstantSchema } from './common';
+import { idSchema, isoInstantSchema, timeZoneSchema } from './common';
 import { ITINERARY_TYPES } from '../constants';
 
 export const itineraryTypeSchema = z.enum(ITINERARY_TYPES);
@@ -12,6 +12,12 @@ export const itineraryItemSchema = z.object({
   time: z.string().nullable(),
   /** When it ends: a flight's or train's arrival, a stay's check-out (local time, free text). */
   endTime: z.string().nullable().default(null),
+  /**
+   * The IANA zone `time` is local to when it is not the trip's, as a flight's departure at its
+   * airport; null means the trip's (its destination's). `endTimeZone` is the same for `endTime`.
+   */
+  timeZone: z.string().nullable().default(null),
+  endTimeZone: z.string().nullable().default(null),
   /** A booking's confirmation number or reference, e.g. 'ABC123'. */
   reference: z.string().nullable().default(null),
   title: z.string(),
@@ -35,6 +41,8 @@ export const insertItineraryItemSchema = z.object({
   day: z.number().int().min(1, 'Day must be 1 or more').max(366),
   time: z.string().trim().max(50).optional(),
   endTime: z.string().trim().max(50).optional(),
+  timeZone: timeZoneSchema.optional(),
+  endTimeZone: timeZoneSchema.optional(),
   reference: z.string().trim().max(100).optional(),
   title: z.string().trim().min(1, 'Title is required').max(200),
   description: z.string().trim().max(2000).optional(),
@@ -54,6 +62,8 @@ export const updateItineraryItemSchema = z
     day: z.number().int().min(1, 'Day must be 1 or more').max(366),
     time: z.string().trim().max(50).nullable(),
     endTime: z.string().trim().max(50).nullable(),
+    timeZone: timeZoneSchema.nullable(),
+    endTimeZone: timeZoneSchema.nullable(),
     reference: z.string().trim().max(100).nullable(),
     title: z.string().trim().min(1, 'Title is required').max(200),
     description: z.string().trim().max(2000).nullable(),

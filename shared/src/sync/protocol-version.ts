@@ -15,6 +15,9 @@
  *    `coverDocumentId`, items `endTime` and `reference`; pull carries `documents` (and their
  *    tombstones); mutations addDocument, updateDocument and deleteDocument. An app that reads
  *    amounts as dollars must not sync with it, hence the new version.
+ *    Later, without a new version: items may carry `timeZone` and `endTimeZone` (a flight's
+ *    airports). Both are optional in mutations and default to null in rows, and an app that does
+ *    not know them drops them on reading and never sends them, so both sides stay compatible.
  */
 export const SYNC_PROTOCOL_VERSION = 3;
 

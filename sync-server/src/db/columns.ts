@@ -9,7 +9,7 @@ export const EXPENSE_COLUMNS = `e.id, e.trip_id as tripId, e.category, e.amount,
   e.created_at as createdAt, e.created_by as createdBy, e.paid_by as paidBy, e.split, e.kind,
   e.version`;
 export const ITEM_COLUMNS = `i.id, i.trip_id as tripId, i.day, i.time, i.end_time as endTime,
-  i.reference, i.title, i.description,
+  i.time_zone as timeZone, i.end_time_zone as endTimeZone, i.reference, i.title, i.description,
   i.location, i.type, i.created_at as createdAt, i.created_by as createdBy, i.position,
   i.version`;
 /** A column list without its table alias, for `returning` (which takes none). */

@@ -104,6 +104,9 @@ export const itineraryItems = pgTable(
     day: int('day').notNull(),
     time: text('time'),
     endTime: text('end_time'),
+    /** The IANA zones `time` and `end_time` are local to when not the trip's (a flight's airports). */
+    timeZone: text('time_zone'),
+    endTimeZone: text('end_time_zone'),
     reference: text('reference'),
     title: text('title').notNull(),
     description: text('description'),

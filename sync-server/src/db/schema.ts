@@ -103,6 +103,9 @@ export const itineraryItems = sqliteTable(
     time: text('time'),
     /** A flight's arrival, a stay's check-out; and a booking's confirmation number. */
     endTime: text('end_time'),
+    /** The IANA zones `time` and `end_time` are local to when not the trip's (a flight's airports). */
+    timeZone: text('time_zone'),
+    endTimeZone: text('end_time_zone'),
     reference: text('reference'),
     title: text('title').notNull(),
     description: text('description'),

@@ -297,10 +297,10 @@ export const STATEMENT_DEFS = {
        where i.id = ?`,
   ),
   insertItem: stmt<[ItineraryItemRow]>(
-    `insert into itinerary_items (id, trip_id, day, time, end_time, reference, title,
-         description, location, type, created_at, created_by, position, version)
-       values (@id, @tripId, @day, @time, @endTime, @reference, @title, @description, @location,
-         @type, @createdAt, @createdBy, @position, @version)`,
+    `insert into itinerary_items (id, trip_id, day, time, end_time, time_zone, end_time_zone,
+         reference, title, description, location, type, created_at, created_by, position, version)
+       values (@id, @tripId, @day, @time, @endTime, @timeZone, @endTimeZone, @reference, @title,
+         @description, @location, @type, @createdAt, @createdBy, @position, @version)`,
   ),
   patchItem: stmt<
     [
@@ -314,6 +314,10 @@ export const STATEMENT_DEFS = {
         time: string | null;
         setEndTime: number;
         endTime: string | null;
+        setTimeZone: number;
+        timeZone: string | null;
+        setEndTimeZone: number;
+        endTimeZone: string | null;
         setReference: number;
         reference: string | null;
         setDescription: number;
@@ -332,6 +336,8 @@ export const STATEMENT_DEFS = {
          position = coalesce(@position, position),
          time = case when @setTime then @time else time end,
          end_time = case when @setEndTime then @endTime else end_time end,
+         time_zone = case when @setTimeZone then @timeZone else time_zone end,
+         end_time_zone = case when @setEndTimeZone then @endTimeZone else end_time_zone end,
          reference = case when @setReference then @reference else reference end,
          description = case when @setDescription then @description else description end,
          location = case when @setLocation then @location else location end,

@@ -24,6 +24,38 @@ describe('itinerary item endpoints', () => {
     expect(item.createdAt).toBe(clock.now().toISOString());
   });
 
+  it("keeps the zones of a flight's times, and a patch changes or clears each alone", async () => {
+    const { alice } = await tripTestApp();
+    const tripId = await createTripFor(alice);
+    const body = itemBody(tripId, {
+      type: 'transport',
+      time: '11:05',
+      endTime: '15:20 (+1)',
+      timeZone: 'America/Los_Angeles',
+      endTimeZone: 'Asia/Tokyo',
+    });
+    const added = itineraryItemResponseSchema.parse(
+      await (await alice.post('/api/itinerary-items', body)).json(),
+    );
+    expect(added).toMatchObject({ timeZone: 'America/Los_Angeles', endTimeZone: 'Asia/Tokyo' });
+    const patched = await alice.patch(`/api/itinerary-items/${added.id}`, {
+      timeZone: 'America/Denver',
+    });
+    expect(patched.status).toBe(200);
+    expect(await patched.json()).toMatchObject({
+      timeZone: 'America/Denver',
+      endTimeZone: 'Asia/Tokyo',
+    });
+    const cleared = await alice.patch(`/api/itinerary-items/${added.id}`, { endTimeZone: null });
+    expect(await cleared.json()).toMatchObject({
+      timeZone: 'America/Denver',
+      endTimeZone: null,
+    });
+    // An item without zones reads as the trip's.
+    const plain = await alice.post('/api/itinerary-items', itemBody(tripId));
+    expect(await plain.json()).toMatchObject({ timeZone: null, endTimeZone: null });
+  });
+
   it('answers the stored item for a replayed add, never a duplicate', async () => {
     const { alice, db } = await tripTestApp();
     const tripId = await createTripFor(alice);
@@ -54,6 +86,8 @@ describe('itinerary item endpoints', () => {
       [{ day: 1.5 }, 'day'],
       [{ title: '   ' }, 'Title is required'],
       [{ type: 'party' }, 'type'],
+      [{ timeZone: 'Mars/Olympus_Mons' }, 'Unknown time zone'],
+      [{ endTimeZone: 'GMT+25' }, 'Unknown time zone'],
     ];
     for (const [override, message] of cases) {
       const res = await alice.post('/api/itinerary-items', itemBody(tripId, override));

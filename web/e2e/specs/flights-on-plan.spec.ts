@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import ICAL from 'ical.js';
 import { AuthPage } from '../pages/auth-page';
 import { BookedFlightFlow, type BookedFlight } from '../pages/booked-flight';
 import { ItineraryPage } from '../pages/itinerary-page';
 import { SyncStatus } from '../pages/sync-status';
+import { TripExports } from '../pages/trip-exports';
 import { TripFormPage } from '../pages/trip-form-page';
 import { uniqueUsername } from '../support/users';
 
@@ -133,18 +135,52 @@ test('a booked flight goes on the trip it departs in, online and offline', async
   const serverItems = await page.evaluate(async (id) => {
     const res = await fetch(`/api/trips/${id}`);
     const trip = (await res.json()) as {
-      itineraryItems: { day: number; reference: string | null; endTime: string | null }[];
+      itineraryItems: {
+        day: number;
+        reference: string | null;
+        endTime: string | null;
+        timeZone: string | null;
+        endTimeZone: string | null;
+      }[];
     };
-    return trip.itineraryItems.map((i) => `${i.day} ${i.reference} ${i.endTime}`).sort();
+    return trip.itineraryItems
+      .map((i) => `${i.day} ${i.reference} ${i.endTime} ${i.timeZone} ${i.endTimeZone}`)
+      .sort();
   }, tripId);
+  // A flight's times keep their airports' zones; the stay's are the trip's.
+  const zones = 'Europe/London America/New_York';
   expect(serverItems).toEqual(
     [
-      `2 ${flight.reference} ${flight.arrivesOnPlan}`,
-      `2 ${offline.reference} ${offline.arrivesOnPlan}`,
-      '2 JANE-55821 11:00 (+5)',
+      `2 ${flight.reference} ${flight.arrivesOnPlan} ${zones}`,
+      `2 ${offline.reference} ${offline.arrivesOnPlan} ${zones}`,
+      '2 JANE-55821 11:00 (+5) null null',
     ].sort(),
   );
+
+  // The calendar file puts the flight at its departure in London, not at that clock time in New
+  // York (the trip's zone, which the stay's times are in).
+  await page.goto(`/trips/${tripId}`);
+  const ics = await new TripExports(page).download('Add to calendar (.ics)');
+  const calendar = new ICAL.Component(ICAL.parse(ics.text));
+  expect(calendar.getFirstPropertyValue('x-wr-caldesc')).toBe(
+    "Times are local times in America/New_York. A flight's times are its airports' local times.",
+  );
+  const events = calendar.getAllSubcomponents('vevent').map((c) => new ICAL.Event(c));
+  const booked = events.find((e) => e.description.includes(flight.reference));
+  const stay = events.find((e) => e.summary === 'The Jane Hotel');
+  expect(wallTime(booked!.startDate.toUnixTime(), 'Europe/London')).toBe(
+    `${departure} ${flight.departs}`,
+  );
+  expect(wallTime(booked!.endDate.toUnixTime(), 'America/New_York')).toContain(
+    flight.arrivesOnPlan.slice(0, 5),
+  );
+  expect(wallTime(stay!.startDate.toUnixTime(), 'America/New_York')).toBe(`${departure} 18:00`);
 });
+
+/** 'YYYY-MM-DD HH:mm' on the wall clock of `timeZone` at a Unix time in seconds. */
+function wallTime(unixSeconds: number, timeZone: string): string {
+  return new Date(unixSeconds * 1000).toLocaleString('sv-SE', { timeZone }).slice(0, 16);
+}
 
 test('signed out, the confirmation offers to sign in instead', async ({ page }) => {
   const booking = new BookedFlightFlow(page);

@@ -188,6 +188,17 @@ export class AppDb extends Dexie {
             t.coverDocumentId ??= null;
           });
       });
+    // Items gained the zones of their times (a flight's airports); none before, which reads as
+    // the trip's zone, as on the server.
+    this.version(6).upgrade(async (tx) => {
+      await tx
+        .table<ItineraryItem>('itineraryItems')
+        .toCollection()
+        .modify((i) => {
+          i.timeZone ??= null;
+          i.endTimeZone ??= null;
+        });
+    });
   }
 
   /** Every table a local mutation may touch, for `db.transaction('rw', ...)`. */

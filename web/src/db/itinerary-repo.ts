@@ -19,6 +19,9 @@ export interface ItineraryItemInput {
   time?: string;
   /** A flight's or train's arrival, a stay's check-out; '07:10 (+1)' on the next day. */
   endTime?: string;
+  /** The IANA zones `time` and `endTime` are local to when not the trip's: a flight's airports. */
+  timeZone?: string;
+  endTimeZone?: string;
   /** A booking's confirmation number. */
   reference?: string;
   location?: string;
@@ -41,6 +44,8 @@ export async function addItineraryItem(db: AppDb, input: ItineraryItemInput): Pr
   // A blank optional field is an absent one, on this device and on the server alike.
   if (!parsed.time) delete parsed.time;
   if (!parsed.endTime) delete parsed.endTime;
+  if (!parsed.timeZone) delete parsed.timeZone;
+  if (!parsed.endTimeZone) delete parsed.endTimeZone;
   if (!parsed.reference) delete parsed.reference;
   if (!parsed.location) delete parsed.location;
   if (!parsed.description) delete parsed.description;

@@ -111,6 +111,8 @@ async function addItineraryItem(db: AppDb, args: MutationArgs<'addItineraryItem'
     title: args.title,
     time: args.time ?? null,
     endTime: args.endTime ?? null,
+    timeZone: args.timeZone ?? null,
+    endTimeZone: args.endTimeZone ?? null,
     reference: args.reference ?? null,
     location: args.location ?? null,
     description: args.description ?? null,
@@ -154,11 +156,13 @@ async function forgetDocuments(db: AppDb, ids: string[]) {
 const blankToNull = (value: string | null | undefined) => (value ? value : null);
 
 async function updateItineraryItem(db: AppDb, { id, patch }: MutationArgs<'updateItineraryItem'>) {
-  const { time, endTime, reference, location, description, ...rest } = patch;
+  const { time, endTime, timeZone, endTimeZone, reference, location, description, ...rest } = patch;
   await db.itineraryItems.update(id, {
     ...rest,
     ...(time !== undefined ? { time: blankToNull(time) } : {}),
     ...(endTime !== undefined ? { endTime: blankToNull(endTime) } : {}),
+    ...(timeZone !== undefined ? { timeZone: blankToNull(timeZone) } : {}),
+    ...(endTimeZone !== undefined ? { endTimeZone: blankToNull(endTimeZone) } : {}),
     ...(reference !== undefined ? { reference: blankToNull(reference) } : {}),
     ...(location !== undefined ? { location: blankToNull(location) } : {}),
     ...(description !== undefined ? { description: blankToNull(description) } : {}),

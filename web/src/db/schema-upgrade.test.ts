@@ -33,6 +33,18 @@ const expenses = ['Taxi', 'Dinner', 'Temple'].map((description, i) => ({
   createdAt: at,
 }));
 
+const item = {
+  id: crypto.randomUUID(),
+  tripId,
+  day: 1,
+  time: '09:00',
+  title: 'Fushimi Inari',
+  description: null,
+  location: null,
+  type: 'activity' as const,
+  createdAt: at,
+};
+
 /** A device that has run version 1 of the app: rows and their queued changes, not yet synced. */
 async function seedVersion1Store() {
   const v1 = new Dexie(name);
@@ -41,6 +53,7 @@ async function seedVersion1Store() {
   await v1.transaction('rw', v1.tables, async () => {
     await v1.table('trips').add(trip);
     await v1.table('expenses').bulkAdd(expenses);
+    await v1.table('itineraryItems').add(item);
     const { userId: _owner, createdAt: _c, updatedAt: _u, notes: _n, ...tripArgs } = trip;
     await v1.table('outbox').add({ name: 'createTrip', args: tripArgs, createdAt: at });
     for (const { createdAt: _created, ...args } of expenses) {
@@ -60,7 +73,7 @@ describe('schema upgrade', () => {
 
     const db = new AppDb('u-1', name);
     await db.open();
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(6);
     // Rows from before sharing read as a solo trip's, added by this user; rows from before
     // currencies are in US dollars, the only currency there was.
     expect(await db.expenses.get(expenses[0]!.id)).toMatchObject({
@@ -72,6 +85,14 @@ describe('schema upgrade', () => {
       rate: null,
       rateDate: null,
       rateSource: null,
+    });
+    // Items from before bookings and their zones read as the trip's, with nothing booked.
+    expect(await db.itineraryItems.get(item.id)).toMatchObject({
+      createdBy: 'u-1',
+      endTime: null,
+      reference: null,
+      timeZone: null,
+      endTimeZone: null,
     });
     // Trips from before documents have no cover; the document tables start empty.
     expect(await db.trips.get(tripId)).toMatchObject({ currency: 'USD', coverDocumentId: null });

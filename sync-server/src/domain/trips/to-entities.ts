@@ -95,6 +95,8 @@ export function toItineraryItem(row: typeof itineraryItems.$inferSelect): Itiner
     day: row.day,
     time: row.time,
     endTime: row.endTime,
+    timeZone: row.timeZone,
+    endTimeZone: row.endTimeZone,
     reference: row.reference,
     title: row.title,
     description: row.description,

@@ -92,7 +92,15 @@ async function richTrips() {
       time: i % 2 ? undefined : `0${i}:30 AM`,
       position: i % 4,
       title: `Item ${i}`,
-      ...(i === 2 ? { location: 'Gion', description: 'Evening walk', endTime: '11:00 PM' } : {}),
+      ...(i === 2
+        ? {
+            location: 'Gion',
+            description: 'Evening walk',
+            endTime: '11:00 PM',
+            timeZone: 'America/Los_Angeles',
+            endTimeZone: 'Asia/Tokyo',
+          }
+        : {}),
     });
     items.push(await created<ItineraryItem>(alice, '/api/itinerary-items', body));
   }

@@ -10,7 +10,7 @@ function deviceTimeZone(): string {
 
 /**
  * Downloads the itinerary as an .ics file. Answers the sentence saying which zone its times are
- * in (the destination's, or this device's when the destination's is unknown).
+ * in (the destination's, or this device's when the destination's is unknown; a flight's own).
  */
 export function downloadItineraryIcs(trip: TripDetails, now = new Date()): string {
   const destinationZone = trip.destination?.timeZone ?? null;
@@ -25,7 +25,7 @@ export function downloadItineraryIcs(trip: TripDetails, now = new Date()): strin
     now,
   });
   downloadText(`${fileNameFrom(trip.title)}.ics`, text, 'text/calendar;charset=utf-8');
-  return icsZoneNote(timeZone, deviceZone);
+  return icsZoneNote(timeZone, deviceZone, trip.itineraryItems);
 }
 
 /** Downloads the expenses as a CSV file, names from the trip's members (former ones too). */

@@ -3,13 +3,16 @@ import { aircraftInfo, type AircraftInfo } from '@shared/reference/aircraft';
 import { airlineName } from '@shared/reference/airlines';
 import { baggageFor, type BaggageAllowance } from '@shared/reference/baggage';
 
+/** Where and when: the airport, its local time and, when the provider gives it, its zone. */
+type FlightEndpoint = FlightOffer['itineraries'][number]['segments'][number]['departure'];
+
 export interface OfferSummary {
   airlineCode: string;
   airline: string;
   aircraft: AircraftInfo;
   baggage: BaggageAllowance;
-  departure: { iataCode: string; at: string };
-  arrival: { iataCode: string; at: string };
+  departure: FlightEndpoint;
+  arrival: FlightEndpoint;
   duration: string;
   segmentCount: number;
 }

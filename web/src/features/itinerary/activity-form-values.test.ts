@@ -48,6 +48,8 @@ describe('flight, train and stay fields', () => {
     title: 'Shinkansen to Kyoto',
     time: '10:05',
     endTime: '12:20',
+    timeZone: null,
+    endTimeZone: null,
     reference: 'JR-1234',
     location: null,
     description: null,

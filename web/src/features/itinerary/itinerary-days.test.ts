@@ -11,6 +11,8 @@ function item(day: number, title: string): ItineraryItem {
     day,
     time: null,
     endTime: null,
+    timeZone: null,
+    endTimeZone: null,
     reference: null,
     title,
     description: null,

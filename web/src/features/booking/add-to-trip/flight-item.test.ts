@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { FlightOffer } from '@shared/api/lookups';
 import { flightItemInput, flightPlan, placeInTrip } from './flight-item';
 
+type Segment = FlightOffer['itineraries'][number]['segments'][number];
+
 const segment = (
   carrierCode: string,
   number: string,
   from: [string, string],
   to: [string, string],
-) => ({
+): Segment => ({
   departure: { iataCode: from[0], at: from[1] },
   arrival: { iataCode: to[0], at: to[1] },
   carrierCode,
@@ -16,7 +18,7 @@ const segment = (
   aircraft: { code: '789' },
 });
 
-const offer = (segments: ReturnType<typeof segment>[], duration = 'PT7H55M'): FlightOffer => ({
+const offer = (segments: Segment[], duration = 'PT7H55M'): FlightOffer => ({
   id: '1',
   price: { total: '512.40', currency: 'USD' },
   validatingAirlineCodes: segments.slice(0, 1).map((s) => s.carrierCode),
@@ -48,6 +50,25 @@ describe('a booked flight as an itinerary item', () => {
       day: 3,
       title: 'Flight BA 117 London (LHR) → New York (JFK)',
     });
+  });
+
+  it("keeps each time's airport zone, where the provider gives it", () => {
+    const [leg] = lhrJfk.itineraries[0]!.segments;
+    const zoned = offer([
+      {
+        ...leg!,
+        departure: { ...leg!.departure, timeZone: 'Europe/London' },
+        arrival: { ...leg!.arrival, timeZone: 'America/New_York' },
+      },
+    ]);
+    expect(flightPlan(zoned, 'R')?.item).toMatchObject({
+      time: '10:05',
+      timeZone: 'Europe/London',
+      endTime: '13:00',
+      endTimeZone: 'America/New_York',
+    });
+    // Without zones (as above) the times are left to the trip's.
+    expect(flightPlan(lhrJfk, 'R')?.item).not.toHaveProperty('timeZone');
   });
 
   it('marks an arrival on a later local day and lists every leg and stop', () => {

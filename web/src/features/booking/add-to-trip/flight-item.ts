@@ -28,7 +28,8 @@ function airportName(code: string): string {
 /**
  * What the plan says of a booked flight (only itineraries[0], as the screens show): a transport
  * item at the local departure time at the origin, ending at the local arrival time at the
- * destination ('07:10 (+1)' a day later), at the origin airport, with the booking reference.
+ * destination ('07:10 (+1)' a day later), each with its airport's zone when the offer gives it,
+ * at the origin airport, with the booking reference.
  * Null for an offer without segments or with times that cannot be read.
  */
 export function flightPlan(offer: FlightOffer, reference: string): FlightPlan | null {
@@ -60,6 +61,10 @@ export function flightPlan(offer: FlightOffer, reference: string): FlightPlan | 
       title: `Flight ${flightNumber(first)} ${airportLabel(from)} → ${airportLabel(to)}`,
       time: departs.time,
       endTime: arrivalEndTime(departs, arrives),
+      // Each time is local to its airport: the calendar export reads it there, not at the trip's
+      // destination (a provider that does not say leaves them to the trip's zone).
+      ...(summary.departure.timeZone ? { timeZone: summary.departure.timeZone } : {}),
+      ...(summary.arrival.timeZone ? { endTimeZone: summary.arrival.timeZone } : {}),
       location: airportName(from),
       reference,
       description,

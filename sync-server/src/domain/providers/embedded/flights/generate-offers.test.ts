@@ -70,6 +70,10 @@ describe('sample flight generator', () => {
     expect(minutes(direct.itineraries[0]!.duration)).toBe(flightMinutes(5540));
     for (const offer of offers)
       expect(await elapsed(offer)).toBe(minutes(offer.itineraries[0]!.duration));
+    // Each local time says its airport's zone, which a plan's calendar reads it in.
+    const [leg] = direct.itineraries[0]!.segments;
+    expect(leg!.departure.timeZone).toBe('Europe/London');
+    expect(leg!.arrival.timeZone).toBe('America/New_York');
   });
 
   it('flies wide-bodies long-haul, smaller aircraft short-haul, all named in the aircraft table', async () => {

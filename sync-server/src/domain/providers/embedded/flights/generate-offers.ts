@@ -91,13 +91,23 @@ function plansFor(
   return plans;
 }
 
+/** Where and when a leg starts or ends: local time at the airport, and the airport's zone. */
+function endpoint(airport: LoadedAirport, at: number): Segment['departure'] {
+  const zone = airport.timeZone ?? 'UTC';
+  return {
+    iataCode: airport.iataCode,
+    at: localDateTime(at, zone),
+    ...(airport.timeZone ? { timeZone: airport.timeZone } : {}),
+  };
+}
+
 function leg(from: LoadedAirport, to: LoadedAirport, departs: number, carrier: string, r: Random) {
   const km = distanceKm(from.latitude, from.longitude, to.latitude, to.longitude);
   const minutes = flightMinutes(km);
   const arrives = departs + minutes * 60_000;
   const segment: Segment = {
-    departure: { iataCode: from.iataCode, at: localDateTime(departs, from.timeZone ?? 'UTC') },
-    arrival: { iataCode: to.iataCode, at: localDateTime(arrives, to.timeZone ?? 'UTC') },
+    departure: endpoint(from, departs),
+    arrival: endpoint(to, arrives),
     carrierCode: carrier,
     number: String(r.int(10, 2999)),
     duration: isoDuration(minutes),
