@@ -55,6 +55,13 @@ test('a traveller plans activities day by day and sees the preview', async ({ pa
   await expect(dialog.getByLabel('Time (Optional)')).toHaveAttribute('placeholder', '09:00 AM');
   await dialog.getByRole('button', { name: 'Add Activity' }).click();
   await expect(dialog.getByText('Title is required')).toBeVisible();
+  // A booking's longer form scrolls inside the dialog: its buttons stay within it, in view,
+  // not past its foot and over the bottom navigation.
+  await dialog.getByLabel('Type').selectOption({ label: 'Transport' });
+  await expect(dialog.getByLabel('Confirmation number (Optional)')).toBeVisible();
+  const dialogBox = await dialog.boundingBox();
+  const saveBox = await dialog.getByRole('button', { name: 'Add Activity' }).boundingBox();
+  expect(saveBox!.y + saveBox!.height).toBeLessThanOrEqual(dialogBox!.y + dialogBox!.height);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 

@@ -1,5 +1,6 @@
 import {
   Button,
+  chakra,
   CloseButton,
   Dialog,
   Field,
@@ -107,7 +108,17 @@ export function AddActivityDialog({
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
           <Dialog.Content>
-            <form onSubmit={onSubmit} noValidate>
+            {/* In the dialog's column, so that its body scrolls and its footer stays in view
+                ('inside' scrolling lays out the content's children; a plain form between them
+                grew past the content, and its buttons over the bottom navigation). */}
+            <chakra.form
+              onSubmit={onSubmit}
+              noValidate
+              display="flex"
+              flexDirection="column"
+              flex="1"
+              minH="0"
+            >
               <Dialog.Header>
                 <Dialog.Title>{item ? 'Edit Activity' : 'Add Activity'}</Dialog.Title>
               </Dialog.Header>
@@ -177,7 +188,7 @@ export function AddActivityDialog({
                   {item ? 'Save Activity' : 'Add Activity'}
                 </Button>
               </Dialog.Footer>
-            </form>
+            </chakra.form>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" />
             </Dialog.CloseTrigger>
