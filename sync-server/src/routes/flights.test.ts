@@ -95,6 +95,10 @@ describe('GET /api/flights/search', () => {
       .get('/api/flights/search?origin=JFK&destination=LHR&departureDate=2026-12-20&adults=2');
     const body = flightSearchResponseSchema.parse(await res.json());
     expect(body).toMatchObject({ sample: false, data: [{ price: { total: '612.40' } }] });
+    // Amadeus gives no zones; the embedded airport data names them for the plan's calendar.
+    const [segment] = body.data[0]!.itineraries[0]!.segments;
+    expect(segment!.departure.timeZone).toBe('America/New_York');
+    expect(segment!.arrival.timeZone).toBe('Europe/London');
     const call = fake.requests.find((r) => r.path === '/v2/shopping/flight-offers')!;
     expect(Object.fromEntries(call.query)).toMatchObject({
       adults: '2',
