@@ -125,7 +125,8 @@ export function AddActivityDialog({
               <Dialog.Body>
                 <Stack gap="4">
                   {!item && <ItemPresetPicker current={preset.id} onPick={pick} />}
-                  <SimpleGrid columns={2} gap="4">
+                  {/* Type gets the wider column: 'Accommodation' fits on a 375 px phone. */}
+                  <SimpleGrid templateColumns="minmax(0, 2fr) minmax(0, 3fr)" gap="4">
                     <Field.Root invalid={Boolean(errors.day)}>
                       <Field.Label>Day</Field.Label>
                       <NativeSelect.Root>
