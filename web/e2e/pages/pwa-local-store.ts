@@ -31,7 +31,9 @@ export class PwaLocalStore {
       ({ name, store, value }) =>
         new Promise<void>((done, fail) => {
           const open = indexedDB.open(name);
-          open.onerror = () => fail(open.error);
+          // Never create the app's database under its feet (it would have no stores).
+          open.onupgradeneeded = () => open.transaction?.abort();
+          open.onerror = () => fail(new Error(`${name} is not created yet (${open.error?.name})`));
           open.onsuccess = () => {
             const db = open.result;
             const tx = db.transaction(store, 'readwrite');
@@ -53,7 +55,9 @@ export class PwaLocalStore {
       ({ name, store }) =>
         new Promise<void>((done, fail) => {
           const open = indexedDB.open(name);
-          open.onerror = () => fail(open.error);
+          // Never create the app's database under its feet (it would have no stores).
+          open.onupgradeneeded = () => open.transaction?.abort();
+          open.onerror = () => fail(new Error(`${name} is not created yet (${open.error?.name})`));
           open.onsuccess = () => {
             const db = open.result;
             const tx = db.transaction(store, 'readwrite');
@@ -86,7 +90,14 @@ export class PwaLocalStore {
       ({ name, store }) =>
         new Promise<unknown[]>((done, fail) => {
           const open = indexedDB.open(name);
-          open.onerror = () => fail(open.error);
+          // Before the app has created its database there is nothing to read; opening it here
+          // would create an empty one under the app's feet (a test once raced it so).
+          let missing = false;
+          open.onupgradeneeded = () => {
+            missing = true;
+            open.transaction?.abort();
+          };
+          open.onerror = () => (missing ? done([]) : fail(open.error));
           open.onsuccess = () => {
             const db = open.result;
             if (!db.objectStoreNames.contains(store)) {
