@@ -86,6 +86,9 @@ export const segmentSchema = z.object({
   duration: z.string(),
   aircraft: z.object({ code: z.string() }),
 });
+export type FlightSegment = z.infer<typeof segmentSchema>;
+/** Where and when a leg starts or ends: the airport, its local time and, when known, its zone. */
+export type FlightEndpoint = FlightSegment['departure'];
 export const flightOfferSchema = z.object({
   id: z.string(),
   price: z.object({ total: z.string(), currency: z.string() }),

@@ -1,10 +1,7 @@
-import type { FlightOffer } from '@shared/api/lookups';
+import type { FlightEndpoint, FlightOffer } from '@shared/api/lookups';
 import { aircraftInfo, type AircraftInfo } from '@shared/reference/aircraft';
 import { airlineName } from '@shared/reference/airlines';
 import { baggageFor, type BaggageAllowance } from '@shared/reference/baggage';
-
-/** Where and when: the airport, its local time and, when the provider gives it, its zone. */
-type FlightEndpoint = FlightOffer['itineraries'][number]['segments'][number]['departure'];
 
 export interface OfferSummary {
   airlineCode: string;

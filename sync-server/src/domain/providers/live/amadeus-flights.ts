@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flightOfferSchema, type FlightOffer } from '@shared/api/lookups';
+import { flightOfferSchema, type FlightEndpoint, type FlightOffer } from '@shared/api/lookups';
 import { airportIndex } from '../embedded/airport-index';
 import type { FlightProvider } from '../flight-provider';
 import { AMADEUS, type AmadeusClient } from './amadeus-client';
@@ -15,7 +15,7 @@ export function withAirportZones(
   offers: FlightOffer[],
   zoneOf: (iataCode: string) => string | undefined,
 ): FlightOffer[] {
-  const zoned = <E extends { iataCode: string; timeZone?: string | undefined }>(endpoint: E) => {
+  const zoned = (endpoint: FlightEndpoint): FlightEndpoint => {
     const timeZone = endpoint.timeZone ?? zoneOf(endpoint.iataCode);
     return timeZone ? { ...endpoint, timeZone } : endpoint;
   };

@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { FlightOffer } from '@shared/api/lookups';
+import type { FlightOffer, FlightSegment } from '@shared/api/lookups';
 import { flightItemInput, flightPlan, placeInTrip } from './flight-item';
-
-type Segment = FlightOffer['itineraries'][number]['segments'][number];
 
 const segment = (
   carrierCode: string,
   number: string,
   from: [string, string],
   to: [string, string],
-): Segment => ({
+): FlightSegment => ({
   departure: { iataCode: from[0], at: from[1] },
   arrival: { iataCode: to[0], at: to[1] },
   carrierCode,
@@ -18,7 +16,7 @@ const segment = (
   aircraft: { code: '789' },
 });
 
-const offer = (segments: Segment[], duration = 'PT7H55M'): FlightOffer => ({
+const offer = (segments: FlightSegment[], duration = 'PT7H55M'): FlightOffer => ({
   id: '1',
   price: { total: '512.40', currency: 'USD' },
   validatingAirlineCodes: segments.slice(0, 1).map((s) => s.carrierCode),

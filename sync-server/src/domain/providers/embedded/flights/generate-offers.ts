@@ -1,4 +1,9 @@
-import type { FlightOffer, FlightSearchQuery } from '@shared/api/lookups';
+import type {
+  FlightEndpoint,
+  FlightOffer,
+  FlightSearchQuery,
+  FlightSegment,
+} from '@shared/api/lookups';
 import { distanceKm } from '../../geo';
 import type { LoadedAirport } from '../airport-data';
 import { aircraftFor } from './aircraft-by-range';
@@ -7,7 +12,6 @@ import { HUBS } from './hubs';
 import { instantAt, isoDuration, localDateTime } from './local-time';
 import { seedFrom, seededRandom, type Random } from './prng';
 
-type Segment = FlightOffer['itineraries'][number]['segments'][number];
 type Plan = { carrier: string; hub?: LoadedAirport };
 
 const EUROPE = new Set(
@@ -92,7 +96,7 @@ function plansFor(
 }
 
 /** Where and when a leg starts or ends: local time at the airport, and the airport's zone. */
-function endpoint(airport: LoadedAirport, at: number): Segment['departure'] {
+function endpoint(airport: LoadedAirport, at: number): FlightEndpoint {
   const zone = airport.timeZone ?? 'UTC';
   return {
     iataCode: airport.iataCode,
@@ -105,7 +109,7 @@ function leg(from: LoadedAirport, to: LoadedAirport, departs: number, carrier: s
   const km = distanceKm(from.latitude, from.longitude, to.latitude, to.longitude);
   const minutes = flightMinutes(km);
   const arrives = departs + minutes * 60_000;
-  const segment: Segment = {
+  const segment: FlightSegment = {
     departure: endpoint(from, departs),
     arrival: endpoint(to, arrives),
     carrierCode: carrier,
@@ -119,7 +123,7 @@ function leg(from: LoadedAirport, to: LoadedAirport, departs: number, carrier: s
 function itinerary(from: LoadedAirport, to: LoadedAirport, date: string, plan: Plan, r: Random) {
   const departs = instantAt(date, 360 + 5 * r.int(0, 198), from.timeZone ?? 'UTC');
   const stops = plan.hub ? [from, plan.hub, to] : [from, to];
-  const segments: Segment[] = [];
+  const segments: FlightSegment[] = [];
   let at = departs;
   for (let i = 0; i < stops.length - 1; i++) {
     if (i > 0) at += 5 * r.int(11, 40) * 60_000; // a 55 to 200 minute connection
