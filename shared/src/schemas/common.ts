@@ -12,14 +12,22 @@ export const idSchema = z.uuid();
 /** Integer cents; money is never a float in this codebase. */
 export const centsSchema = z.number().int().nonnegative();
 
+/**
+ * Zones found valid. Building an Intl formatter is slow, and there are a few hundred zones at
+ * most, so this stays small; an unknown name is never kept, whoever sends it.
+ */
+const knownZones = new Set<string>();
+
 /** Whether `Intl` knows this IANA zone ('Asia/Tokyo'); what the calendar export will read it with. */
 export function isKnownTimeZone(zone: string): boolean {
+  if (knownZones.has(zone)) return true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
   } catch {
     return false;
   }
+  knownZones.add(zone);
+  return true;
 }
 
 /** An IANA time zone, such as an airport's. */

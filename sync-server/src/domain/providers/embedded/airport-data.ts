@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { z } from 'zod';
+import { isKnownTimeZone } from '@shared/schemas/common';
 import type { AirportRecord } from '../airport-provider';
 import { countryName } from './country-names';
 
@@ -38,24 +39,6 @@ export interface LoadedAirport extends AirportRecord {
   scheduled: boolean;
 }
 
-/** Building an Intl formatter is slow, so each of the few hundred zones is checked once. */
-function timeZoneChecker(): (timeZone: string) => boolean {
-  const known = new Map<string, boolean>();
-  return (timeZone) => {
-    let valid = known.get(timeZone);
-    if (valid === undefined) {
-      try {
-        new Intl.DateTimeFormat('en', { timeZone });
-        valid = true;
-      } catch {
-        valid = false;
-      }
-      known.set(timeZone, valid);
-    }
-    return valid;
-  };
-}
-
 /** Some rows typed as airports are heliports, seaplane bases or railway stations with a code. */
 const NOT_AN_AIRPORT = /heliport|helipad|sea ?plane|railway|train station|bus station|\bgare\b/i;
 
@@ -87,7 +70,6 @@ export async function loadAirports(): Promise<LoadedAirport[]> {
   }
 
   const rows = await airportData.findAirports({});
-  const isValidTimeZone = timeZoneChecker();
   const airports: LoadedAirport[] = [];
   for (const raw of rows) {
     // Two thirds of the rows have no IATA code; skip them before the (slower) schema check.
@@ -114,7 +96,7 @@ export async function loadAirports(): Promise<LoadedAirport[]> {
       countryName: country,
       latitude: row.latitude,
       longitude: row.longitude,
-      ...(row.time && isValidTimeZone(row.time) ? { timeZone: row.time } : {}),
+      ...(row.time && isKnownTimeZone(row.time) ? { timeZone: row.time } : {}),
       sizeRank,
       scheduled,
     });
