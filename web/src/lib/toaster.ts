@@ -8,14 +8,14 @@ export const toaster = createToaster({
   duration: TOAST_DURATION_MS,
   hotkey: [TOAST_HOTKEY],
   pauseOnPageIdle: true,
-  // The toasts sit above the bottom navigation (shell.css: a 64 px row over the safe area), so a
-  // persistent one, such as an update's, never hides a tab. Zag writes these offsets as the
-  // region's inline position, which no style prop on <Toaster> can override.
+  // The toasts sit above the bottom navigation (its row's height is shell.css's, over the safe
+  // area), so a persistent one, such as an update's, never hides a tab. Zag writes these offsets
+  // as the region's inline position, which no style prop on <Toaster> can override.
   offsets: {
     top: '1rem',
     left: '1rem',
     right: '1rem',
-    bottom: 'calc(64px + env(safe-area-inset-bottom, 0px) + 1rem)',
+    bottom: 'calc(var(--wf-tabs-height) + env(safe-area-inset-bottom, 0px) + 1rem)',
   },
 });
 
