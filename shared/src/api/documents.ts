@@ -10,8 +10,10 @@ import { z } from 'zod';
  *   a body of at most `UPLOAD_CHUNK_BYTES`: appends the chunk when `offset` equals the bytes
  *   received (a retried chunk already received is answered with the status, changing nothing);
  *   any other offset is 409 with the status. After the last byte the server checks the SHA-256
- *   and the file's signature against the declared type: a mismatch discards the partial upload
- *   and answers 422 (the device starts again from 0); a match stores the bytes under their digest
+ *   and the file's signature against the declared type; either mismatch discards the partial
+ *   upload. A wrong digest answers 422 (damaged on the way: the device starts again from 0); the
+ *   right digest with a wrong signature answers 415 `UploadWrongType` (the file itself is not of
+ *   its type: the device stops). A match stores the bytes under their digest
  *   (once, however many documents share them) and marks the document uploaded.
  * - `GET  /api/documents/:id/content` → the bytes, with the declared type, `nosniff`,
  *   `Content-Disposition: attachment` and `Cache-Control: private, no-store`; 404 until uploaded.
@@ -27,8 +29,21 @@ export const uploadStatusSchema = z.object({
 });
 export type UploadStatus = z.infer<typeof uploadStatusSchema>;
 
-/** The 422 message when the bytes do not match the digest or the declared type. */
+/** The 422 message when the bytes do not match the digest the device declared. */
 export const UPLOAD_DAMAGED_MESSAGE = 'The file arrived damaged and will be sent again';
+
+/**
+ * The 415 answer when the bytes are the file the device declared (the digest matches) but not
+ * of its declared type (an HTML page picked as `e-visa.pdf`): sending them again cannot help, so
+ * `reason` tells the device to stop and offer to remove the document; `message` is
+ * wrongTypeMessage (shared/src/domain/file-signature.ts). A 415 without this reason is a request
+ * sent with the wrong Content-Type.
+ */
+export const uploadWrongTypeSchema = z.object({
+  message: z.string(),
+  reason: z.literal('wrong-type'),
+});
+export type UploadWrongType = z.infer<typeof uploadWrongTypeSchema>;
 
 /** The per-user storage quota's message (the figure is the quota in MB). */
 export function quotaMessage(quotaMb: number): string {

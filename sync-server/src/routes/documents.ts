@@ -7,8 +7,10 @@ import {
   UPLOAD_CHUNK_BYTES,
   UPLOAD_DAMAGED_MESSAGE,
   type UploadStatus,
+  type UploadWrongType,
 } from '@shared/api/documents';
 import type { ErrorBody } from '@shared/api/error';
+import { wrongTypeMessage } from '@shared/domain/file-signature';
 import { idSchema } from '@shared/schemas/common';
 import type { DocumentMediaType } from '@shared/schemas/document';
 import { requireUser } from '../auth/middleware';
@@ -90,6 +92,11 @@ export function documentRoutes(files: DocumentFiles | null) {
           return bodyTooLarge(c);
         case 'damaged':
           return c.json<ErrorBody>({ message: UPLOAD_DAMAGED_MESSAGE }, 422);
+        case 'wrong-type': {
+          // Not 422: the device would send the same bytes again, and they would be refused again.
+          const body = { message: wrongTypeMessage(doc.mediaType), reason: 'wrong-type' } as const;
+          return c.json<UploadWrongType>(body, 415);
+        }
       }
     },
   );

@@ -10,7 +10,7 @@ import { writeTransaction } from '../trips/write-transaction';
 import { appendChunk, ChunkTooLarge, countBody } from './append-chunk';
 import type { BlobStore, StoredBlob } from './blob-store';
 import { KeyedLock } from './keyed-lock';
-import { verifyUpload } from './verify-upload';
+import { verifyUpload, type UploadVerdict } from './verify-upload';
 
 /** The document an upload or download is for, as the route found it (membership checked). */
 export interface DocumentBytesRef {
@@ -28,8 +28,10 @@ export type ChunkOutcome =
   | { kind: 'wrong-offset'; status: UploadStatus }
   /** 413: a chunk over UPLOAD_CHUNK_BYTES, or past the declared size. */
   | { kind: 'too-large' }
-  /** 422: the bytes are not the declared file; the partial upload was discarded. */
-  | { kind: 'damaged' };
+  /** 422: the bytes do not hash to the declared digest; the partial upload was discarded. */
+  | { kind: 'damaged' }
+  /** 415: the declared file, but not of its declared type; the partial upload was discarded. */
+  | { kind: 'wrong-type' };
 
 export interface DocumentFilesDeps {
   db: Db;
@@ -107,9 +109,10 @@ export class DocumentFiles {
       }
       const now = await this.received(doc.id);
       if (now < doc.size) return { kind: 'status', status: { received: now, complete: false } };
-      return (await this.complete(doc))
+      const verdict = await this.complete(doc);
+      return verdict === 'ok'
         ? { kind: 'status', status: { received: doc.size, complete: true } }
-        : { kind: 'damaged' };
+        : { kind: verdict };
     });
   }
 
@@ -119,11 +122,12 @@ export class DocumentFiles {
    * this document's own bytes were received and found to hash to it: a device that merely
    * names a digest never gets access to bytes someone else uploaded.
    */
-  private async complete(doc: DocumentBytesRef): Promise<boolean> {
+  private async complete(doc: DocumentBytesRef): Promise<UploadVerdict> {
     const path = this.partialPath(doc.id);
-    if (!(await verifyUpload(path, doc))) {
+    const verdict = await verifyUpload(path, doc);
+    if (verdict !== 'ok') {
       await rm(path, { force: true });
-      return false;
+      return verdict;
     }
     await this.locks.run(`blob:${doc.sha256}`, async () => {
       if (!(await this.blobs.has(doc.sha256))) {
@@ -132,7 +136,7 @@ export class DocumentFiles {
       await this.markUploaded(doc.id);
     });
     await rm(path, { force: true });
-    return true;
+    return 'ok';
   }
 
   /**

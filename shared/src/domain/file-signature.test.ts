@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesSignature } from './file-signature';
+import { matchesSignature, wrongTypeMessage } from './file-signature';
 
 const bytes = (...parts: (string | number[])[]) =>
   new Uint8Array(
@@ -27,5 +27,11 @@ describe('matchesSignature', () => {
     // An MP4 is an ISO media file too, with another brand.
     expect(matchesSignature('image/heic', bytes([0, 0, 0, 24], 'ftyp', 'isom'))).toBe(false);
     expect(matchesSignature('image/png', new Uint8Array())).toBe(false);
+  });
+
+  it('names the type a file is not, as a traveller would', () => {
+    expect(wrongTypeMessage('application/pdf')).toBe('This file is not a PDF');
+    expect(wrongTypeMessage('image/jpeg')).toBe('This file is not a JPEG image');
+    expect(wrongTypeMessage('image/heic')).toBe('This file is not a HEIC image');
   });
 });
