@@ -64,7 +64,7 @@ describe('sync engine push', () => {
     // The server processed the first two, then the pull fails: the third stays queued.
     server.nextReplies.push(() => json(200, { lastMutationId: 2, results: [] }));
     server.nextReplies.push(() => json(200, { lastMutationId: 3, results: [] }));
-    server.nextReplies.push(() => json(503, { message: 'busy' }));
+    server.nextReplies.push(() => json(500, { message: 'busy' }));
     const { engine } = engineFor(server);
     await engine.flush();
     expect(await db.outbox.count()).toBe(0);
@@ -130,7 +130,10 @@ describe('sync engine push', () => {
 describe('sync engine failures', () => {
   const failures: Array<[string, () => Response | Error, string]> = [
     ['500', () => json(500, { message: 'Internal Server Error' }), 'error'],
-    ['503', () => json(503, { message: 'Unavailable' }), 'error'],
+    // A proxy's answers for a server that is down: the server cannot be reached.
+    ['502', () => json(502, { message: 'Bad Gateway' }), 'unreachable'],
+    ['503', () => json(503, { message: 'Unavailable' }), 'unreachable'],
+    ['504', () => json(504, { message: 'Gateway Timeout' }), 'unreachable'],
     ['429', () => json(429, { message: 'Too many requests' }), 'error'],
     ['a network error', () => new TypeError('Failed to fetch'), 'offline'],
   ];

@@ -6,7 +6,7 @@ import { refreshDestinations, type ShareFirstLoad } from './destinations-cache';
 import { browserLiveUpdates } from './live-updates';
 import { pullChanges } from './pull';
 import { pushOutbox } from './push';
-import { SyncFailure } from './sync-failure';
+import { isServerUnreachable, SyncFailure } from './sync-failure';
 import { createSyncHttp } from './sync-http';
 import { createSyncStateStore, type SyncStateStore } from './sync-state';
 import { listenForSyncTriggers, type SyncTriggerSources } from './sync-triggers';
@@ -140,7 +140,12 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       return;
     }
     state.setState({
-      phase: failure.kind === 'offline' ? 'offline' : 'error',
+      phase:
+        failure.kind === 'offline'
+          ? 'offline'
+          : isServerUnreachable(failure.status)
+            ? 'unreachable'
+            : 'error',
       lastError: failure.message,
     });
     scheduleRetry();

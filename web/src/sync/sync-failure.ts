@@ -27,3 +27,11 @@ export function failureKindOf(status: number): SyncFailureKind {
   if (status >= 500 || status === 429 || status === 408) return 'temporary';
   return 'refused';
 }
+
+/**
+ * A gateway's answer that the server behind it is down or not answering (502, 503, 504): to the
+ * traveller the server cannot be reached, which is not the same as a failure of the server itself.
+ */
+export function isServerUnreachable(status: number | undefined): boolean {
+  return status === 502 || status === 503 || status === 504;
+}

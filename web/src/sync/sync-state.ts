@@ -1,13 +1,15 @@
 import { createStore } from 'zustand/vanilla';
 
 /**
- * - error: a temporary failure (5xx, 429, timeout); the engine retries by itself.
+ * - offline: no answer at all (no network, or the server's address does not answer); retried.
+ * - unreachable: a proxy answered for the server that it is down (502, 503, 504); retried.
+ * - error: another temporary failure (500, 429, timeout); the engine retries by itself.
  * - needs-attention: the server refused the request itself (a 4xx such as 403); retrying cannot
  *   help until something changes, so the engine waits for the user to try again.
  * - update-required: this app speaks an old protocol (426) and must be reloaded.
  */
 export type SyncPhase =
-  'idle' | 'syncing' | 'offline' | 'error' | 'needs-attention' | 'update-required';
+  'idle' | 'syncing' | 'offline' | 'unreachable' | 'error' | 'needs-attention' | 'update-required';
 
 /** How far a flush has got: changes the server has taken of those queued during it. */
 export interface SyncProgress {

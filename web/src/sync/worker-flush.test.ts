@@ -47,6 +47,16 @@ describe('flush from the service worker', () => {
     expect(await new AppDb(userId).outbox.count()).toBe(1);
   });
 
+  it('asks to try again when a proxy says the server is down (503)', async () => {
+    const userId = await userWithQueuedTrip();
+    const server = serverSignedInAs(userId);
+    server.nextReplies.push(() => new Response('Service Unavailable', { status: 503 }));
+    expect(await flushInWorker(userId, { fetchImpl: server.fetch, locks: undefined })).toBe(
+      'retry',
+    );
+    expect(await new AppDb(userId).outbox.count()).toBe(1);
+  });
+
   it('does not retry a 401: the page shows it and the queue waits for sign-in', async () => {
     const userId = await userWithQueuedTrip();
     const server = serverSignedInAs(userId);

@@ -70,7 +70,8 @@ export async function flushInWorker(
     if (signedOut) return 'sent';
     const { phase } = engine.state.getState();
     const left = await db.outbox.count();
-    return (phase === 'offline' || phase === 'error') && left > 0 ? 'retry' : 'sent';
+    const temporary = phase === 'offline' || phase === 'unreachable' || phase === 'error';
+    return temporary && left > 0 ? 'retry' : 'sent';
   } finally {
     // Cancels the engine's own backoff timer: the browser's retry of the event replaces it.
     engine.stop();

@@ -1,5 +1,12 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
-import { CloudAlert, CloudCheck, CloudOff, RefreshCw, TriangleAlert } from 'lucide-react';
+import {
+  CloudAlert,
+  CloudCheck,
+  CloudOff,
+  RefreshCw,
+  ServerOff,
+  TriangleAlert,
+} from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { OfflineBadge } from '../../app/pwa/offline-badge';
 import type { SyncStatusKind } from './sync-status';
@@ -10,6 +17,7 @@ const LOOK: Record<SyncStatusKind, { palette: string; Icon: typeof CloudCheck }>
   synced: { palette: 'green', Icon: CloudCheck },
   syncing: { palette: 'blue', Icon: RefreshCw },
   offline: { palette: 'orange', Icon: CloudOff },
+  unreachable: { palette: 'orange', Icon: ServerOff },
   delayed: { palette: 'yellow', Icon: CloudAlert },
   attention: { palette: 'red', Icon: TriangleAlert },
 };

@@ -53,15 +53,36 @@ describe('describeSyncStatus', () => {
       headline: 'Offline',
       waiting: '2 changes waiting',
     });
-    expect(status({ phase: 'offline', queued: 1 }).waiting).toBe('1 change waiting');
+  });
+
+  it('says the server cannot be reached when the network is up but the server does not answer', () => {
+    // A network error with the browser online: the server (or the way to it) is down.
+    expect(status({ phase: 'offline', queued: 3 })).toEqual({
+      kind: 'unreachable',
+      headline: "Can't reach the server",
+      waiting: '3 changes waiting',
+      detail: 'They will sync when the server answers again. Last synced 2 minutes ago.',
+    });
+    // A proxy answered 502, 503 or 504 for it.
+    expect(status({ phase: 'unreachable' })).toEqual({
+      kind: 'unreachable',
+      headline: "Can't reach the server",
+      detail: 'The app keeps trying. Last synced 2 minutes ago.',
+    });
+    // With no network at all, that is what the traveller can fix.
+    expect(status({ phase: 'unreachable', online: false, queued: 1 })).toMatchObject({
+      kind: 'offline',
+      headline: 'Offline',
+      waiting: '1 change waiting',
+    });
   });
 
   it('says a temporary failure is retried, keeping the count', () => {
-    expect(status({ phase: 'error', queued: 3, lastError: '503: busy' })).toEqual({
+    expect(status({ phase: 'error', queued: 3, lastError: '500: busy' })).toEqual({
       kind: 'delayed',
       headline: 'Sync delayed',
       waiting: '3 changes waiting',
-      detail: 'The last attempt failed (503: busy). Trying again automatically.',
+      detail: 'The last attempt failed (500: busy). Trying again automatically.',
     });
   });
 

@@ -19,7 +19,8 @@ export interface SyncStatusInput {
   lastError?: string | undefined;
 }
 
-export type SyncStatusKind = 'synced' | 'syncing' | 'offline' | 'delayed' | 'attention';
+export type SyncStatusKind =
+  'synced' | 'syncing' | 'offline' | 'unreachable' | 'delayed' | 'attention';
 
 export interface SyncStatus {
   kind: SyncStatusKind;
@@ -32,6 +33,9 @@ export interface SyncStatus {
 }
 
 export const UPDATE_REQUIRED_TEXT = 'A new version of the app is needed to sync';
+
+/** The header's word when the network is up but the server does not answer. */
+export const UNREACHABLE_HEADLINE = "Can't reach the server";
 
 export function changesText(n: number): string {
   return n === 1 ? '1 change' : `${n.toLocaleString('en-US')} changes`;
@@ -82,11 +86,19 @@ export function describeSyncStatus(input: SyncStatusInput, now: Date): SyncStatu
       detail: `${files} could not be uploaded. Open the trip's documents to try again.`,
     };
   }
-  if (!input.online || phase === 'offline') {
+  if (!input.online) {
     const detail = waiting
       ? `They will sync when you are back online. ${lastSynced}.`
       : `${lastSynced}.`;
     return withWaiting({ kind: 'offline', headline: 'Offline', detail });
+  }
+  // The browser has a network, yet no answer came (or a proxy said the server is down): saying
+  // 'Offline' would send the traveller to check a connection that works.
+  if (phase === 'offline' || phase === 'unreachable') {
+    const detail = waiting
+      ? `They will sync when the server answers again. ${lastSynced}.`
+      : `The app keeps trying. ${lastSynced}.`;
+    return withWaiting({ kind: 'unreachable', headline: UNREACHABLE_HEADLINE, detail });
   }
   if (phase === 'error') {
     const why = input.lastError ? ` (${input.lastError})` : '';
