@@ -60,6 +60,12 @@ export interface PendingUpload {
   /** failed: stopped until the user taps 'Try again' (`error` says why). */
   state: 'waiting' | 'failed';
   error?: string;
+  /**
+   * Why it failed, when that decides what the traveller can do: `wrong-type`, the server found
+   * the bytes are not the document's type (415), so sending them again cannot help: the
+   * document offers Remove instead of Try again. Not indexed: no new Dexie version.
+   */
+  reason?: 'wrong-type' | undefined;
 }
 
 /** A trip marked 'Available offline' on this device: every one of its files is kept here. */

@@ -1,3 +1,4 @@
+import { matchesSignature, SIGNATURE_BYTES, wrongTypeMessage } from '@shared/domain/file-signature';
 import {
   DOCUMENT_EMPTY_MESSAGE,
   DOCUMENT_MAX_BYTES,
@@ -45,6 +46,24 @@ export function documentFileProblem(file: { type: string; size: number; name?: s
   if (file.size === 0) return DOCUMENT_EMPTY_MESSAGE;
   if (file.size > DOCUMENT_MAX_BYTES) return DOCUMENT_SIZE_MESSAGE;
   return null;
+}
+
+/**
+ * 'This file is not a PDF' when the first bytes are not those of the type the browser or the
+ * name claims (a web page saved as `e-visa.pdf`), else null. Checked on the device because the
+ * server would refuse the upload later, when the traveller may be at the gate without the file.
+ */
+export function signatureProblem(mediaType: DocumentMediaType, head: Uint8Array): string | null {
+  return matchesSignature(mediaType, head) ? null : wrongTypeMessage(mediaType);
+}
+
+/** Every refusal of a picked file, its first bytes read too: the contract's message, or null. */
+export async function pickedFileProblem(file: Blob & { name?: string }): Promise<string | null> {
+  const problem = documentFileProblem(file);
+  const mediaType = mediaTypeOf(file);
+  if (problem || !mediaType) return problem ?? DOCUMENT_TYPE_MESSAGE;
+  const head = new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer());
+  return signatureProblem(mediaType, head);
 }
 
 /** 'Boarding pass.pdf' → 'Boarding pass': the name a new document starts with. */

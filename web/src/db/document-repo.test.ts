@@ -8,7 +8,13 @@ import {
 } from '@shared/schemas/document';
 import type { AppDb } from './app-db';
 import { LocalNotFoundError } from './commit-mutation';
-import { defaultDocumentName, fileNameOf, sha256Hex } from './document-file';
+import {
+  defaultDocumentName,
+  fileNameOf,
+  InvalidDocumentError,
+  pickedFileProblem,
+  sha256Hex,
+} from './document-file';
 import { addDocument, deleteDocument, setTripCover, updateDocument } from './document-repo';
 import { paris, testDb } from './test-db';
 import { createTrip, deleteTrip } from './trip-repo';
@@ -43,6 +49,22 @@ describe('document repo', () => {
       type: 'application/pdf',
     });
     await expect(add(huge)).rejects.toThrow(DOCUMENT_SIZE_MESSAGE);
+    await nothingStored();
+  });
+
+  it('refuses a file whose bytes are not the type it claims, before anything is queued', async () => {
+    db = testDb();
+    const tripId = await createTrip(db, paris);
+    const page = new File(['<!doctype html><title>e-Visa</title>'], 'e-visa.pdf', {
+      type: 'application/pdf',
+    });
+    expect(await pickedFileProblem(page)).toBe('This file is not a PDF');
+    const photo = new File(['%PDF-1.7'], 'IMG_0001.jpg', { type: 'image/jpeg' });
+    expect(await pickedFileProblem(photo)).toBe('This file is not a JPEG image');
+    expect(await pickedFileProblem(pdf())).toBeNull();
+    await expect(
+      addDocument(db, { tripId, file: page, name: 'e-Visa', kind: 'visa' }),
+    ).rejects.toThrow(new InvalidDocumentError('This file is not a PDF'));
     await nothingStored();
   });
 
@@ -82,7 +104,8 @@ describe('document repo', () => {
   it('takes a HEIC photo the browser gave no type by its extension', async () => {
     db = testDb();
     const tripId = await createTrip(db, paris);
-    const file = new File(['heic bytes'], 'IMG_0001.HEIC', { type: '' });
+    const heic = new Uint8Array([0, 0, 0, 24, ...new TextEncoder().encode('ftypheic')]);
+    const file = new File([heic], 'IMG_0001.HEIC', { type: '' });
     const id = await addDocument(db, { tripId, file, name: 'Temple', kind: 'photo' });
     expect((await db.documents.get(id))?.mediaType).toBe('image/heic');
   });
@@ -90,7 +113,13 @@ describe('document repo', () => {
   it('renames, sets the cover and deletes with the bytes; a trip delete takes its documents', async () => {
     db = testDb();
     const tripId = await createTrip(db, paris);
-    const file = new File(['png'], 'cover.png', { type: 'image/png' });
+    const file = new File(
+      [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])],
+      'cover.png',
+      {
+        type: 'image/png',
+      },
+    );
     const photo = await addDocument(db, { tripId, file, name: 'Cover', kind: 'photo' });
     await updateDocument(db, photo, { name: 'Seine at dusk' });
     expect((await db.documents.get(photo))?.name).toBe('Seine at dusk');

@@ -7,7 +7,13 @@ import {
 } from '@shared/schemas/document';
 import type { AppDb } from './app-db';
 import { commitMutation, ifChildExists, LocalNotFoundError, requireTrip } from './commit-mutation';
-import { documentFileProblem, InvalidDocumentError, mediaTypeOf, sha256Hex } from './document-file';
+import {
+  documentFileProblem,
+  InvalidDocumentError,
+  mediaTypeOf,
+  sha256Hex,
+  signatureProblem,
+} from './document-file';
 import { updateTrip } from './trip-repo';
 
 export interface DocumentInput {
@@ -23,7 +29,8 @@ export interface DocumentInput {
 
 /**
  * Adds a document to a trip on this device; answers its id. A file of a type we do not take,
- * empty or too large is refused with the contract's message before anything is stored. The bytes
+ * empty, too large or whose bytes are not its type ('This file is not a PDF') is refused with
+ * the contract's message before anything is stored. The bytes
  * are read once, hashed, and stored with the metadata row, the pending upload and the outbox
  * entry in ONE transaction: the document opens at once, offline, and its upload starts after the
  * server has applied the addDocument (sync/documents/).
@@ -46,6 +53,8 @@ export async function addDocument(db: AppDb, input: DocumentInput): Promise<stri
   });
   // Hashed outside the transaction: IndexedDB commits a transaction that waits on anything else.
   const bytes = await input.file.arrayBuffer();
+  const wrongType = signatureProblem(mediaType, new Uint8Array(bytes));
+  if (wrongType) throw new InvalidDocumentError(wrongType);
   args.sha256 = await sha256Hex(bytes);
   const blob = new Blob([bytes], { type: mediaType });
   await db.transaction('rw', db.mutationTables, async () => {

@@ -5,15 +5,19 @@ import { useStore } from 'zustand';
 import { DOCUMENT_KIND_LABELS } from '@shared/schemas/document';
 import { useOnlineStatus } from '../../app/pwa/online-status';
 import { useDb, useTransfers } from '../../db/db-context';
-import { retryUpload } from '../../db/document-repo';
+import { deleteDocument, retryUpload } from '../../db/document-repo';
 import { notify } from '../../lib/toaster';
 import { PendingMark } from '../trips/pending-mark';
+import { useWriteFailure } from '../trips/write-errors';
 import { documentStatus } from './document-status';
 import { DocumentStatusBadge } from './document-status-badge';
 import { formatBytes } from './format-bytes';
 import type { DocumentRowData } from './use-trip-documents';
 
-/** One document in the list: its name opens it; Download or Try again when that is what it needs. */
+/**
+ * One document in the list: its name opens it; Download, Try again or Remove (a file that is not
+ * its type, which no retry can send) when that is what it needs.
+ */
 export function DocumentRow({ doc, onOpen }: { doc: DocumentRowData; onOpen: () => void }) {
   const db = useDb();
   const transfers = useTransfers();
@@ -21,6 +25,7 @@ export function DocumentRow({ doc, onOpen }: { doc: DocumentRowData; onOpen: () 
   const uploading = useStore(transfers.state, (s) => s.uploading);
   const downloading = useStore(transfers.state, (s) => s.downloading);
   const blocked = useStore(transfers.state, (s) => s.blocked);
+  const onFailure = useWriteFailure();
   const [busy, setBusy] = useState(false);
   const status = documentStatus({
     doc,
@@ -50,6 +55,17 @@ export function DocumentRow({ doc, onOpen }: { doc: DocumentRowData; onOpen: () 
     await retryUpload(db, doc.id);
     void transfers.run();
   };
+  // The same delete as the viewer's, so it works offline and reaches every device; its bytes
+  // and failed upload go with it, so the header stops asking for attention.
+  const remove = async () => {
+    try {
+      await deleteDocument(db, doc.id);
+      notify({ type: 'success', title: 'Document removed' });
+    } catch (error) {
+      onFailure(error, 'Removing the document failed', 'Please try again');
+    }
+  };
+  const problem = status.kind === 'failed' || status.kind === 'wrong-type' ? status.error : '';
 
   return (
     <HStack as="li" gap="3" align="start" py="2" aria-label={doc.name}>
@@ -73,9 +89,9 @@ export function DocumentRow({ doc, onOpen }: { doc: DocumentRowData; onOpen: () 
           <DocumentStatusBadge status={status} />
           {doc.pending && <PendingMark />}
         </HStack>
-        {status.kind === 'failed' && status.error && (
+        {problem && (
           <Text fontSize="sm" color="red.fg">
-            {status.error}
+            {problem}
           </Text>
         )}
       </Stack>
@@ -87,6 +103,11 @@ export function DocumentRow({ doc, onOpen }: { doc: DocumentRowData; onOpen: () 
       {status.kind === 'failed' && (
         <Button size="xs" variant="outline" onClick={() => void retry()}>
           Try again
+        </Button>
+      )}
+      {status.kind === 'wrong-type' && (
+        <Button size="xs" variant="outline" colorPalette="red" onClick={() => void remove()}>
+          Remove
         </Button>
       )}
     </HStack>

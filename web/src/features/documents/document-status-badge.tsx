@@ -7,6 +7,7 @@ const LOOK: Record<DocumentStatus['kind'], { palette: string; Icon: typeof Check
   uploading: { palette: 'teal', Icon: CloudUpload },
   waiting: { palette: 'orange', Icon: CloudOff },
   failed: { palette: 'red', Icon: TriangleAlert },
+  'wrong-type': { palette: 'red', Icon: TriangleAlert },
   downloading: { palette: 'teal', Icon: CloudDownload },
   remote: { palette: 'gray', Icon: CloudDownload },
   'not-uploaded': { palette: 'gray', Icon: CloudOff },

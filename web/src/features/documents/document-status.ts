@@ -7,6 +7,8 @@ export type DocumentStatus =
   | { kind: 'uploading'; percent: number }
   | { kind: 'waiting'; offline: boolean }
   | { kind: 'failed'; error: string }
+  /** The server found the bytes are not the document's type: only Remove can help. */
+  | { kind: 'wrong-type'; error: string }
   | { kind: 'downloading' }
   | { kind: 'remote' }
   | { kind: 'not-uploaded' };
@@ -22,7 +24,12 @@ export interface StatusFacts {
 
 export function documentStatus(f: StatusFacts): DocumentStatus {
   if (f.onDevice && f.upload) {
-    if (f.upload.state === 'failed') return { kind: 'failed', error: f.upload.error ?? '' };
+    if (f.upload.state === 'failed') {
+      const error = f.upload.error ?? '';
+      return f.upload.reason === 'wrong-type'
+        ? { kind: 'wrong-type', error }
+        : { kind: 'failed', error };
+    }
     if (f.uploading === f.doc.id && !f.offline) {
       const percent = Math.floor((100 * f.upload.received) / Math.max(1, f.upload.size));
       return { kind: 'uploading', percent };
@@ -45,6 +52,8 @@ export function statusLabel(status: DocumentStatus): string {
       return status.offline ? 'Waiting for connection' : 'Waiting to upload';
     case 'failed':
       return 'Upload failed';
+    case 'wrong-type':
+      return "Can't be uploaded";
     case 'downloading':
       return 'Downloading…';
     case 'remote':

@@ -1,6 +1,6 @@
 import { Alert, Box, Stack, Text } from '@chakra-ui/react';
-import { useState, type DragEvent } from 'react';
-import { documentFileProblem } from '../../db/document-file';
+import { useRef, useState, type DragEvent } from 'react';
+import { pickedFileProblem } from '../../db/document-file';
 import type { TripDetails } from '../../db/live-queries';
 import { canEdit } from '../../db/trip-role';
 import { SectionCard } from '../trips/section-card';
@@ -23,10 +23,15 @@ export function DocumentsSection({ trip }: { trip: TripDetails }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
+  const lastPick = useRef<File | null>(null);
 
-  const pick = (file: File) => {
-    // Refused before the form: nothing is stored or queued for a file we cannot take.
-    const refusal = documentFileProblem(file);
+  const pick = async (file: File) => {
+    lastPick.current = file;
+    // Refused before the form, its first bytes read too: nothing is stored or queued for a file
+    // we cannot take, and the traveller does not name a file only to hear it is not a PDF.
+    const refusal = await pickedFileProblem(file).catch(() => 'This file could not be read');
+    // A second file picked while the first was being read wins.
+    if (lastPick.current !== file) return;
     setProblem(refusal);
     setPicked(refusal ? null : file);
   };
@@ -42,7 +47,7 @@ export function DocumentsSection({ trip }: { trip: TripDetails }) {
           e.preventDefault();
           setDragging(false);
           const file = e.dataTransfer.files[0];
-          if (file) pick(file);
+          if (file) void pick(file);
         },
       }
     : {};
@@ -55,7 +60,10 @@ export function DocumentsSection({ trip }: { trip: TripDetails }) {
       outlineColor="teal.solid"
       rounded="lg"
     >
-      <SectionCard title="Documents" action={editable && <AddDocumentButtons onPick={pick} />}>
+      <SectionCard
+        title="Documents"
+        action={editable && <AddDocumentButtons onPick={(file) => void pick(file)} />}
+      >
         <Stack gap="4">
           {problem && (
             <Alert.Root status="error" size="sm">

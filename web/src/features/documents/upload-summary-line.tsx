@@ -18,10 +18,10 @@ export function UploadSummaryLine({
   const online = useOnlineStatus();
   const uploading = useStore(transfers.state, (s) => s.uploading);
   const blocked = useStore(transfers.state, (s) => s.blocked);
-  const finished = useStore(
-    transfers.state,
-    (s) => s.uploadedThisRound.filter((u) => u.tripId === tripId).length,
-  );
+  // The store's own array (a stable reference), filtered here: a selector answering a new
+  // array every time would render forever.
+  const round = useStore(transfers.state, (s) => s.uploadedThisRound);
+  const finished = round.filter((u) => u.tripId === tripId).map((u) => u.id);
   const offline = !online || blocked === 'offline';
   const running = uploading !== null && uploads.some((u) => u.id === uploading);
   const line = uploadSummary({ pending: uploads, finished, running, offline });

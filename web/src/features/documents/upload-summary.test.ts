@@ -16,20 +16,35 @@ const upload = (size: number, received = 0, state: PendingUpload['state'] = 'wai
 describe('upload summary and statuses', () => {
   it('counts files and bytes left', () => {
     const pending = [upload(3_000_000, 1_000_000), upload(2_100_000)];
-    expect(uploadSummary({ pending, finished: 1, running: true, offline: false })).toBe(
+    expect(uploadSummary({ pending, finished: ['a'], running: true, offline: false })).toBe(
       'Uploading 2 of 3 · 4.1 MB left',
     );
-    expect(uploadSummary({ pending, finished: 0, running: false, offline: true })).toBe(
+    expect(uploadSummary({ pending, finished: [], running: false, offline: true })).toBe(
       'Waiting for connection · 2 files, 4.1 MB to upload',
     );
     expect(
       uploadSummary({
         pending: [upload(5, 0, 'failed')],
-        finished: 0,
+        finished: [],
         running: true,
         offline: false,
       }),
     ).toBeNull();
+  });
+
+  it('counts the files of this batch, not one that finished a moment ago twice', () => {
+    const [first, second, third] = [upload(100), upload(200), upload(300)];
+    // The first is done, but the live query still lists it: still '1 of 3', never '2 of 4'.
+    const stale = [first!, second!, third!];
+    const at = (pending: PendingUpload[], finished: string[]) =>
+      uploadSummary({ pending, finished, running: true, offline: false });
+    expect(at(stale, [])).toBe('Uploading 1 of 3 · 600 bytes left');
+    expect(at(stale, [first!.id])).toBe('Uploading 1 of 3 · 600 bytes left');
+    expect(at([second!, third!], [first!.id])).toBe('Uploading 2 of 3 · 500 bytes left');
+    expect(at([second!, third!], [first!.id, second!.id])).toBe(
+      'Uploading 2 of 3 · 500 bytes left',
+    );
+    expect(at([third!], [first!.id, second!.id])).toBe('Uploading 3 of 3 · 300 bytes left');
   });
 
   it('formats sizes', () => {

@@ -34,7 +34,7 @@ describe('describeSyncStatus', () => {
     );
     expect(status({ failedUploads: 1 })).toMatchObject({
       kind: 'attention',
-      detail: "1 file could not be uploaded. Open the trip's documents to try again.",
+      detail: "1 file could not be uploaded. Open the trip's documents to see why.",
     });
   });
 

@@ -83,7 +83,7 @@ export function describeSyncStatus(input: SyncStatusInput, now: Date): SyncStatu
     return {
       kind: 'attention',
       headline: 'Needs attention',
-      detail: `${files} could not be uploaded. Open the trip's documents to try again.`,
+      detail: `${files} could not be uploaded. Open the trip's documents to see why.`,
     };
   }
   if (!input.online) {

@@ -103,6 +103,48 @@ describe('transfer engine: uploads', () => {
     expect(text(server.stored.get(id))).toBe(bytes);
   });
 
+  it('stops at once, for good, when the server finds the file is not its type (415)', async () => {
+    const server = new FakeDocumentServer();
+    const { engine, id } = await setUp(server);
+    server.script.push({
+      when: (method, path) => method === 'PUT' && path === '/upload?offset=8',
+      reply: () => json(415, { message: 'This file is not a PDF', reason: 'wrong-type' }),
+    });
+    await engine.run();
+    expect(await db.uploads.get(id)).toMatchObject({
+      state: 'failed',
+      error: 'This file is not a PDF',
+      reason: 'wrong-type',
+      attempts: 0,
+    });
+    const sent = server.log.length;
+    await engine.run();
+    expect(server.log).toHaveLength(sent);
+  });
+
+  it("ends a trip's batch when nothing of it waits, even beside a failed upload", async () => {
+    const server = new FakeDocumentServer();
+    const { engine, id, tripId } = await setUp(server);
+    const refused = await addDocument(db, {
+      tripId,
+      // 15 bytes: only its last chunk goes at offset 12.
+      file: new File(['%PDF-1.4 yyyyyy'], 'b.pdf', { type: 'application/pdf' }),
+      name: 'Hotel',
+      kind: 'reservation',
+    });
+    await db.outbox.clear();
+    server.knows((await db.documents.get(refused))!);
+    server.script.push({
+      when: (method, path) => method === 'PUT' && path === '/upload?offset=12',
+      reply: () => json(415, { message: 'This file is not a PDF', reason: 'wrong-type' }),
+    });
+    await engine.run();
+    expect(server.stored.has(id)).toBe(true);
+    expect(await db.uploads.get(refused)).toMatchObject({ state: 'failed' });
+    // The next file of this trip is '1 of 1', not '2 of 2'.
+    expect(engine.state.getState().uploadedThisRound).toEqual([]);
+  });
+
   it('starts again from 0 after a 422, and stops after three damaged arrivals', async () => {
     const server = new FakeDocumentServer();
     const { engine, id } = await setUp(server);

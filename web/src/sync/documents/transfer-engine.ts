@@ -74,8 +74,15 @@ export function createTransferEngine(deps: TransferEngineDeps): TransferEngine {
       }
     }
     state.setState({ uploading: null });
-    // Nothing left to send: the next upload starts a new '1 of N'.
-    if ((await db.uploads.count()) === 0) state.setState({ uploadedThisRound: [] });
+    // A trip with nothing left waiting ends its batch: its next upload starts a new '1 of N'. Per
+    // trip and by waiting uploads only: a failed one, or another trip's, would otherwise keep
+    // this trip's earlier files in the count ('Uploading 2 of 4' for three files).
+    const stillWaiting = new Set(
+      (await db.uploads.toArray()).filter((u) => u.state === 'waiting').map((u) => u.tripId),
+    );
+    state.setState((s) => ({
+      uploadedThisRound: s.uploadedThisRound.filter((u) => stillWaiting.has(u.tripId)),
+    }));
   }
 
   async function downloadAll() {

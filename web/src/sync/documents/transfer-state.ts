@@ -9,7 +9,7 @@ import { createStore } from 'zustand/vanilla';
 export interface TransferState {
   /** The document whose bytes are going up now. */
   uploading: string | null;
-  /** Documents whose upload finished since the queue was last empty, by trip. */
+  /** Documents whose upload finished since their trip last had none waiting: its batch. */
   uploadedThisRound: Array<{ id: string; tripId: string }>;
   /** The document whose bytes are coming down now. */
   downloading: string | null;

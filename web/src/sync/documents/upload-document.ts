@@ -2,6 +2,7 @@ import {
   UPLOAD_CHUNK_BYTES,
   UPLOAD_DAMAGED_MESSAGE,
   uploadStatusSchema,
+  uploadWrongTypeSchema,
   type UploadStatus,
 } from '@shared/api/documents';
 import type { AppDb, PendingUpload } from '../../db/app-db';
@@ -71,6 +72,12 @@ export async function uploadDocument(
       status = { received: 0, complete: false };
       continue;
     }
+    if (answer.status === 415) {
+      // The server has our exact bytes and they are not the document's type: sending them
+      // again cannot help, so it stops for good and the document offers Remove.
+      const wrongType = await readWrongType(answer.response);
+      if (wrongType) return fail(db, upload.id, wrongType, 'wrong-type');
+    }
     if (!answer.response.ok) return fail(db, upload.id, await messageOf(answer.response));
     conflicts = 0;
     status = await readStatus(answer.response);
@@ -84,8 +91,23 @@ async function readStatus(response: Response): Promise<UploadStatus> {
   return parsed.data;
 }
 
+/** The message of a 415 that says the file is not its type; null for any other 415. */
+async function readWrongType(response: Response): Promise<string | null> {
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
+  const parsed = uploadWrongTypeSchema.safeParse(body);
+  return parsed.success ? parsed.data.message : null;
+}
+
 /** A refusal that sending again cannot fix (a viewer, the quota): shown until 'Try again'. */
-async function fail(db: AppDb, id: string, error: string): Promise<UploadOutcome> {
-  await db.uploads.update(id, { state: 'failed', error });
+async function fail(
+  db: AppDb,
+  id: string,
+  error: string,
+  reason?: PendingUpload['reason'],
+): Promise<UploadOutcome> {
+  await db.uploads.update(id, { state: 'failed', error, reason });
   return 'failed';
 }
