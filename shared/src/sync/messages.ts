@@ -60,7 +60,13 @@ export const rejectionSchema = z.object({
   mutationId: z.number().int().positive(),
   name: z.string(),
   reason: z.string(),
+  /** The args the device queued; when `argsTruncated`, only the start of their JSON, as text. */
   args: z.unknown(),
+  /**
+   * The server kept only a summary: the args were far larger than any change an app makes. Such
+   * a change cannot be sent again. Absent (not false) otherwise, and an older app drops it.
+   */
+  argsTruncated: z.literal(true).optional(),
   createdAt: z.string(),
 });
 export type Rejection = z.infer<typeof rejectionSchema>;

@@ -18,6 +18,11 @@
  *    Later, without a new version: items may carry `timeZone` and `endTimeZone` (a flight's
  *    airports). Both are optional in mutations and default to null in rows, and an app that does
  *    not know them drops them on reading and never sends them, so both sides stay compatible.
+ *    Later, without a new version: a push naming a mutation outside the contract is refused
+ *    whole with 400 (nothing is stored, the device keeps its queue); a pulled rejection may
+ *    carry `argsTruncated: true` with `args` cut to the start of their JSON. An app that does
+ *    not know the flag drops it, shows the change in general words and cannot retry it, which
+ *    is right for a change that large.
  */
 export const SYNC_PROTOCOL_VERSION = 3;
 

@@ -152,7 +152,7 @@ describe('sync push', () => {
     const batch = device.queue(
       { name: 'createTrip', args: trip },
       { name: 'addExpense', args: expenseBody(trip.id, { amount: -3 }) },
-      { name: 'renameEverything', args: {} },
+      { name: 'updateTrip', args: { id: trip.id, patch: {} } },
       { name: 'addExpense', args: expenseBody(trip.id) },
     );
     const res = await device.pushOk(batch);
@@ -160,14 +160,14 @@ describe('sync push', () => {
     expect(res.results).toEqual([
       { id: 1, status: 'applied' },
       { id: 2, status: 'rejected', reason: 'args.amount: Please enter a valid amount' },
-      { id: 3, status: 'rejected', reason: "Unknown change 'renameEverything'" },
+      { id: 3, status: 'rejected', reason: 'args.patch: Nothing to update' },
       { id: 4, status: 'applied' },
     ]);
     expect((await expenseRows(db)).map((e) => e.amount)).toEqual([1250]);
     const recorded = await rejectionRows(db);
     expect(recorded.map((r) => [r.mutationId, r.name])).toEqual([
       [2, 'addExpense'],
-      [3, 'renameEverything'],
+      [3, 'updateTrip'],
     ]);
     // Stored as JSON text.
     expect(JSON.parse(recorded[0]!.args ?? 'null')).toMatchObject({ amount: -3 });

@@ -2,6 +2,12 @@ import type { PullResponse, SyncTable } from '@shared/sync/messages';
 import type { Db } from '../../db/connection';
 import type { Statements } from '../../db/statements';
 import { toDocument, toExpense, toItineraryItem, toMember, toTrip } from '../trips/to-entities';
+import {
+  cutText,
+  readStoredArgs,
+  REJECTION_NAME_MAX,
+  REJECTION_REASON_MAX,
+} from './rejection-summary';
 import { readClient } from './sync-clients';
 import { currentVersion, tombstoneHorizon } from './versions';
 
@@ -47,13 +53,16 @@ async function tombstonesSince(sql: Statements, userId: string, since: number) {
   ];
 }
 
+/**
+ * The client's refusals, as bounded summaries (rejection-summary.ts): rows stored before the
+ * bounds existed are cut here too, so a full pull never carries megabytes of one refusal.
+ */
 async function rejectionsSince(sql: Statements, clientId: string, since: number) {
   return (await sql.rejectionsSince.all(clientId, since)).map((r) => ({
     mutationId: r.mutationId,
-    name: r.name,
-    reason: r.reason,
-    // Stored as JSON text (push.ts), sent as the value the device queued; none is null.
-    args: r.args === null ? null : (JSON.parse(r.args) as unknown),
+    name: cutText(r.name, REJECTION_NAME_MAX),
+    reason: cutText(r.reason, REJECTION_REASON_MAX),
+    ...readStoredArgs(r.args),
     createdAt: r.createdAt,
   }));
 }

@@ -8,19 +8,33 @@ import type { Affected, MutationContext, WriteTx } from '../trips/mutation-conte
 import { MutationRejected } from '../trips/mutation-rejected';
 import { writeTransaction } from '../trips/write-transaction';
 import { applyMutation } from './apply-mutation';
+import { cutText, REJECTION_NAME_MAX, REJECTION_REASON_MAX, storedArgs } from './rejection-summary';
 import { noneAffected } from './recipients';
 import { advanceClient, claimClient, earlierResults } from './sync-clients';
 
+const KNOWN_NAMES = new Set<string>(mutationSchema.options.map((o) => o.shape.name.value));
+
 /**
- * The push envelope, read leniently: each mutation's name and args are parsed on their own later,
- * so one malformed mutation is rejected with its reason instead of refusing the whole batch and
- * jamming the device's queue behind it.
+ * A name outside the contract cannot come from an app that speaks this protocol version (a new
+ * mutation means a new version, answered 426): it is a broken or hostile client. The whole push
+ * is refused with 400 before anything is stored, and the device keeps its queue.
+ */
+const mutationNameSchema = z
+  .string()
+  .refine((name) => KNOWN_NAMES.has(name), 'Unknown change: this server does not know it');
+
+/**
+ * The push envelope, read leniently: each mutation's args are parsed on their own later, so one
+ * malformed mutation is rejected with its reason instead of refusing the whole batch and jamming
+ * the device's queue behind it. Only its name must be one the contract knows.
  */
 export const pushEnvelopeSchema = z.object({
   protocolVersion: z.number().int(),
   clientId: clientIdSchema,
   mutations: z
-    .array(z.object({ id: z.number().int().positive(), name: z.string(), args: z.unknown() }))
+    .array(
+      z.object({ id: z.number().int().positive(), name: mutationNameSchema, args: z.unknown() }),
+    )
     .max(MAX_PUSH_BATCH)
     .refine(
       (batch) => batch.every((m, i) => i === 0 || m.id === (batch[i - 1]?.id ?? 0) + 1),
@@ -34,22 +48,24 @@ export type PushOutcome =
   | { kind: 'gap'; expected: number }
   | { kind: 'foreign-client' };
 
-const KNOWN_NAMES = new Set<string>(mutationSchema.options.map((o) => o.shape.name.value));
-
+/**
+ * Records a refusal as a bounded summary (rejection-summary.ts): `valid` says the args passed the
+ * shared schema, so the change may be retried and its args are kept whole unless absurdly large.
+ */
 async function recordRejection(
   w: WriteTx,
   ctx: MutationContext,
   clientId: string,
   mutation: RawMutation,
-  reason: string,
+  fullReason: string,
+  valid: boolean,
 ): Promise<MutationResult> {
-  // JSON text, parsed again when pull reports it; no args is null.
-  const args = mutation.args ?? null;
+  const reason = cutText(fullReason, REJECTION_REASON_MAX);
   await w.sql.insertRejection.run(
     clientId,
     mutation.id,
-    mutation.name,
-    args === null ? null : JSON.stringify(args),
+    cutText(mutation.name, REJECTION_NAME_MAX),
+    storedArgs(mutation.args, valid),
     reason,
     // A rejection is a change the device must hear about, so it takes a version like a row.
     w.nextVersion(),
@@ -64,13 +80,10 @@ async function applyOrReject(
   clientId: string,
   mutation: RawMutation,
 ): Promise<MutationResult> {
-  if (!KNOWN_NAMES.has(mutation.name)) {
-    return recordRejection(w, ctx, clientId, mutation, `Unknown change '${mutation.name}'`);
-  }
   const parsed = mutationSchema.safeParse({ name: mutation.name, args: mutation.args });
   if (!parsed.success) {
     const reason = describeZodError(parsed.error).message;
-    return recordRejection(w, ctx, clientId, mutation, reason);
+    return recordRejection(w, ctx, clientId, mutation, reason, false);
   }
   try {
     // A savepoint, so a mutator that fails part-way leaves nothing behind before the rejection.
@@ -78,7 +91,7 @@ async function applyOrReject(
     return { id: mutation.id, status: 'applied' };
   } catch (err) {
     if (err instanceof MutationRejected) {
-      return recordRejection(w, ctx, clientId, mutation, err.reason);
+      return recordRejection(w, ctx, clientId, mutation, err.reason, true);
     }
     throw err;
   }
