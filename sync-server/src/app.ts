@@ -22,6 +22,11 @@ import { PhotoService } from './domain/photos/photo-service';
 import type { BlobStore } from './domain/documents/blob-store';
 import { DEFAULT_DOCUMENT_QUOTA_MB } from './domain/documents/document-rules';
 import { DocumentFiles } from './domain/documents/document-files';
+import {
+  DEFAULT_UPLOAD_RATE,
+  UploadByteBudget,
+  type UploadRateRule,
+} from './domain/documents/upload-byte-budget';
 import { documentRoutes } from './routes/documents';
 import { rateRoutes } from './routes/rates';
 import { ChangeHub } from './domain/sync/change-hub';
@@ -32,6 +37,7 @@ import { destinationRoutes } from './routes/destinations';
 import { expenseRoutes } from './routes/expenses';
 import { flightRoutes } from './routes/flights';
 import { imageRoutes } from './routes/images';
+import { invitationRoutes } from './routes/invitations';
 import { itineraryItemRoutes } from './routes/itinerary-items';
 import { photoRoutes } from './routes/photos';
 import { syncRoutes } from './routes/sync';
@@ -48,6 +54,8 @@ export interface AppDeps {
   bcryptCost?: number;
   sessionTtlMs?: number;
   authRateLimit?: { perIp: RateLimitRule; perUsername: RateLimitRule };
+  /** Invitations by username per account (each one looks a name up). */
+  inviteRateLimit?: RateLimitRule;
   /** Who is asking, for rate limits. Defaults to the socket's address. */
   clientIp?: (c: Context) => string;
   /** Origins besides the request's own that may send unsafe requests (e.g. behind a proxy). */
@@ -67,6 +75,8 @@ export interface AppDeps {
   documents?: { blobs: BlobStore; dir: string };
   /** The per-user document quota in MB (DOCUMENT_QUOTA_MB); 500 when not given. */
   documentQuotaMb?: number;
+  /** Document bytes each account may send (DOCUMENT_UPLOAD_*); DEFAULT_UPLOAD_RATE when not given. */
+  documentUploadRate?: UploadRateRule;
   /** Marked draining at shutdown, so /readyz answers 503. */
   readiness?: Readiness;
   /** Where one JSON line per request goes (LOG_REQUESTS); no request log when not given. */
@@ -77,6 +87,9 @@ export const DEFAULT_AUTH_RATE_LIMIT = {
   perIp: { limit: 50, windowMs: 15 * 60_000 },
   perUsername: { limit: 10, windowMs: 15 * 60_000 },
 } as const;
+
+/** An owner inviting a whole group fits; trying names at speed does not. */
+export const DEFAULT_INVITE_RATE_LIMIT = { limit: 30, windowMs: 15 * 60_000 } as const;
 
 export function socketIp(c: Context): string {
   try {
@@ -122,14 +135,26 @@ export function createApp(deps: AppDeps) {
     perIp: new RateLimiter(rule.perIp, () => now().getTime()),
     perUsername: new RateLimiter(rule.perUsername, () => now().getTime()),
   };
+  const inviteLimiter = new RateLimiter(deps.inviteRateLimit ?? DEFAULT_INVITE_RATE_LIMIT, () =>
+    now().getTime(),
+  );
 
   const providers: LookupProviders = { ...embeddedProviders(), ...deps.providers };
   const changes = deps.changes ?? new ChangeHub(db.bus);
   const photos = deps.photos ?? PhotoService.disabled();
-  const documents = deps.documents
-    ? new DocumentFiles({ db, changes, blobs: deps.documents.blobs, dir: deps.documents.dir })
-    : null;
   const documentQuotaMb = deps.documentQuotaMb ?? DEFAULT_DOCUMENT_QUOTA_MB;
+  const documents = deps.documents
+    ? new DocumentFiles({
+        db,
+        changes,
+        blobs: deps.documents.blobs,
+        dir: deps.documents.dir,
+        quotaMb: documentQuotaMb,
+      })
+    : null;
+  const uploadBudget = new UploadByteBudget(deps.documentUploadRate ?? DEFAULT_UPLOAD_RATE, () =>
+    now().getTime(),
+  );
 
   const readiness = deps.readiness ?? new Readiness();
 
@@ -146,6 +171,7 @@ export function createApp(deps: AppDeps) {
     c.set('now', now);
     c.set('changes', changes);
     c.set('documentQuotaMb', documentQuotaMb);
+    c.set('documents', documents);
     c.header('Cache-Control', 'no-store');
     await next();
   });
@@ -189,14 +215,15 @@ export function createApp(deps: AppDeps) {
   api.route('/flights', flightRoutes(providers.flights, providers.airports));
   api.route('/rates', rateRoutes(providers.rates));
   api.route('/trips', tripRoutes());
-  api.route('/trips', tripMemberRoutes());
+  api.route('/trips', tripMemberRoutes({ inviteLimiter }));
   api.route('/trips', tripInviteRoutes());
   api.route('/invites', inviteRoutes());
+  api.route('/invitations', invitationRoutes());
   api.route('/expenses', expenseRoutes());
   api.route('/itinerary-items', itineraryItemRoutes());
   api.route('/sync', syncRoutes());
   api.route('/sync', syncEventRoutes(changes));
-  api.route('/documents', documentRoutes(documents));
+  api.route('/documents', documentRoutes(documents, uploadBudget));
 
   app.route('/api', api);
   app.route('/', healthRoutes(db, readiness));

@@ -3,7 +3,7 @@ import { Server as HttpServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { z } from 'zod';
-import { createApp, DEFAULT_AUTH_RATE_LIMIT, socketIp } from './app';
+import { createApp, DEFAULT_AUTH_RATE_LIMIT, DEFAULT_INVITE_RATE_LIMIT, socketIp } from './app';
 import { clientIpBehind } from './http/client-ip';
 import { describeDatabaseUrl, openDatabaseAsync } from './db/connection';
 import { seedDestinations } from './domain/destinations/seed';
@@ -14,12 +14,15 @@ import {
   documentsFolderWarning,
 } from './domain/documents/document-storage-from-config';
 import { SWEEP_INTERVAL_MS, sweepDocuments } from './domain/documents/document-sweep';
+import { DEFAULT_UPLOAD_RATE } from './domain/documents/upload-byte-budget';
 import { providersFromConfig } from './domain/providers/lookup-providers';
 import { DEFAULT_AMADEUS_BASE_URL } from './domain/providers/live/amadeus-client';
 import { DEFAULT_ECB_RATES_URL } from './domain/providers/live/ecb-rates';
 import { mountStaticApp } from './http/static-app';
 import { answerAfterBody } from './http/unread-body';
 import { gracefulShutdown } from './http/graceful-shutdown';
+
+const MB = 1024 * 1024;
 
 /** A comma-separated list, blanks dropped; unset: empty. */
 const commaList = z
@@ -52,6 +55,12 @@ const envSchema = z.object({
   TRUSTED_ORIGINS: commaList,
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().optional(),
   AUTH_RATE_LIMIT_PER_USERNAME: z.coerce.number().int().positive().optional(),
+  /** Invitations by username one account may send in 15 minutes. */
+  INVITE_RATE_LIMIT_PER_ACCOUNT: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(DEFAULT_INVITE_RATE_LIMIT.limit),
   // Lookup providers (README "Data providers"); without them the embedded data answers.
   AMADEUS_CLIENT_ID: z.string().min(1).optional(),
   AMADEUS_CLIENT_SECRET: z.string().min(1).optional(),
@@ -70,6 +79,17 @@ const envSchema = z.object({
   // Trip documents (decision 009): bytes under DOCUMENTS_DIR unless an S3 bucket is configured.
   DOCUMENTS_DIR: z.string().min(1).optional(),
   DOCUMENT_QUOTA_MB: z.coerce.number().int().positive().default(DEFAULT_DOCUMENT_QUOTA_MB),
+  // Document bytes one account may send: a steady rate after a burst (deploy/README.md).
+  DOCUMENT_UPLOAD_MB_PER_MINUTE: z.coerce
+    .number()
+    .positive()
+    .default((DEFAULT_UPLOAD_RATE.bytesPerSecond * 60) / MB),
+  // At least one chunk (1 MB), or no chunk could ever be sent.
+  DOCUMENT_UPLOAD_BURST_MB: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(DEFAULT_UPLOAD_RATE.burstBytes / MB),
   DOCUMENTS_S3_ENDPOINT: z.url().optional(),
   DOCUMENTS_S3_BUCKET: z.string().min(1).optional(),
   DOCUMENTS_S3_REGION: z.string().min(1).optional(),
@@ -204,6 +224,10 @@ const { app, sessions, changes, documents, readiness } = createApp({
   photos,
   documents: documentStorage,
   documentQuotaMb: env.DOCUMENT_QUOTA_MB,
+  documentUploadRate: {
+    bytesPerSecond: (env.DOCUMENT_UPLOAD_MB_PER_MINUTE * MB) / 60,
+    burstBytes: env.DOCUMENT_UPLOAD_BURST_MB * MB,
+  },
   trustedOrigins: env.TRUSTED_ORIGINS,
   ...(env.TRUSTED_PROXIES.length > 0
     ? { clientIp: clientIpBehind(env.TRUSTED_PROXIES, socketIp) }
@@ -218,6 +242,7 @@ const { app, sessions, changes, documents, readiness } = createApp({
       limit: env.AUTH_RATE_LIMIT_PER_USERNAME ?? DEFAULT_AUTH_RATE_LIMIT.perUsername.limit,
     },
   },
+  inviteRateLimit: { ...DEFAULT_INVITE_RATE_LIMIT, limit: env.INVITE_RATE_LIMIT_PER_ACCOUNT },
 });
 
 const staticRoot = resolve(env.STATIC_ROOT);
@@ -245,7 +270,7 @@ function sweep() {
   if (!documents) return;
   sweepDocuments(documents, new Date()).then(
     (report) => {
-      if (report.blobsDeleted || report.partialsDeleted) console.log('Document sweep', report);
+      if (Object.values(report).some((count) => count > 0)) console.log('Document sweep', report);
     },
     (err: unknown) => console.error('Document sweep failed', err),
   );

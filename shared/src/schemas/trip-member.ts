@@ -36,7 +36,10 @@ export const tripMemberSchema = z.object({
 });
 export type TripMember = z.infer<typeof tripMemberSchema>;
 
-/** POST /api/trips/{id}/members: the owner adds a companion by username. */
+/**
+ * POST /api/trips/{id}/members: the owner invites a companion by username. It makes an invitation
+ * the companion accepts, never a membership (trip-invitation.ts).
+ */
 export const inviteMemberSchema = z.object({
   username: usernameSchema,
   role: memberRoleSchema.default('editor'),

@@ -4,7 +4,8 @@ import type { users } from './schema';
 export type UserRow = typeof users.$inferSelect;
 
 /** The users table's columns under the row type's names, each prefixed (a table alias) or not. */
-const userColumns = (p = '') => `${p}id, ${p}username, ${p}password, ${p}email,
+const userColumns = (p = '') => `${p}id, ${p}username, ${p}username_key as usernameKey,
+  ${p}password, ${p}email,
   ${p}first_name as firstName, ${p}last_name as lastName, ${p}profile_image_url as profileImageUrl,
   ${p}created_at as createdAt, ${p}updated_at as updatedAt`;
 const USER_COLUMNS = userColumns();
@@ -18,12 +19,16 @@ export const ACCOUNT_STATEMENTS = {
   userRowByUsername: stmt<[username: string], UserRow>(
     `select ${USER_COLUMNS} from users where username = ?`,
   ),
-  // Two registrations racing for one name: the loser inserts nothing and gets no row back.
+  /** Is this name, or one differing only by case, taken? (usernameKey; legacy pairs by name.) */
+  usernameTaken: stmt<[username: string, key: string], { found: number }>(
+    'select 1 as found from users where username = ? or username_key = ? limit 1',
+  ),
+  // Two registrations racing for one name (or one key): the loser inserts nothing, gets no row.
   insertUser: stmt<[UserRow], UserRow>(
-    `insert into users (id, username, password, email, first_name, last_name, profile_image_url,
-       created_at, updated_at)
-     values (@id, @username, @password, @email, @firstName, @lastName, @profileImageUrl,
-       @createdAt, @updatedAt)
+    `insert into users (id, username, username_key, password, email, first_name, last_name,
+       profile_image_url, created_at, updated_at)
+     values (@id, @username, @usernameKey, @password, @email, @firstName, @lastName,
+       @profileImageUrl, @createdAt, @updatedAt)
      on conflict do nothing
      returning ${USER_COLUMNS}`,
   ),

@@ -28,6 +28,7 @@ const int = (name: string) => bigint(name, { mode: 'number' });
 export const users = pgTable('users', {
   id: text('id').primaryKey(),
   username: text('username').notNull().unique(),
+  usernameKey: text('username_key').unique(),
   password: text('password').notNull(),
   email: text('email'),
   firstName: text('first_name'),
@@ -300,4 +301,25 @@ export const tripInvites = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.tripId, t.role] })],
+);
+
+export const tripInvitations = pgTable(
+  'trip_invitations',
+  {
+    tripId: text('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    invitedBy: text('invited_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tripId, t.userId] }),
+    index('trip_invitations_user_idx').on(t.userId),
+  ],
 );

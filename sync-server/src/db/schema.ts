@@ -18,6 +18,12 @@ const createdAt = () =>
 export const users = sqliteTable('users', {
   id: text('id').primaryKey(),
   username: text('username').notNull().unique(),
+  /**
+   * The username folded for comparison (auth/username-key.ts): two accounts whose names differ
+   * only by case cannot both exist. Null only for the later of a pair that already existed when
+   * this column came (migration 0009): those accounts keep working, no new one can join them.
+   */
+  usernameKey: text('username_key').unique(),
   /** bcrypt hash; never leaves the server. */
   password: text('password').notNull(),
   email: text('email'),
@@ -340,4 +346,33 @@ export const tripInvites = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.tripId, t.role] })],
+);
+
+/**
+ * An invitation by username that its traveller has not answered yet (decision 005, revision of
+ * 2026-11-26). Only pending ones are kept: joining makes the membership and declining drops the
+ * row, and so does deleting the trip (the foreign key). Nothing of the trip reaches the invitee
+ * through it but the title and the inviter's name.
+ */
+export const tripInvitations = sqliteTable(
+  'trip_invitations',
+  {
+    tripId: text('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    /** The invited traveller. */
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    invitedBy: text('invited_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The role they get on joining: editor or viewer. */
+    role: text('role').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tripId, t.userId] }),
+    index('trip_invitations_user_idx').on(t.userId),
+  ],
 );

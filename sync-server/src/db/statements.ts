@@ -1,5 +1,6 @@
 import { ACCOUNT_STATEMENTS } from './account-statements';
 import { DESTINATION_STATEMENTS } from './destination-statements';
+import { INVITATION_STATEMENTS } from './invitation-statements';
 import { META_STATEMENTS } from './meta-statements';
 import { stmt, type Bound } from './sql-statement';
 import { DOCUMENT_STATEMENTS } from './document-statements';
@@ -58,6 +59,7 @@ export const STATEMENT_DEFS = {
   ...DOCUMENT_STATEMENTS,
   ...TRIP_READ_STATEMENTS,
   ...ACCOUNT_STATEMENTS,
+  ...INVITATION_STATEMENTS,
   ...DESTINATION_STATEMENTS,
   ...META_STATEMENTS,
   // One savepoint at a time: a mutation inside the batch's transaction (see writeTransaction).
@@ -128,9 +130,6 @@ export const STATEMENT_DEFS = {
 
   membership: stmt<[tripId: string, userId: string], Membership>(
     'select role, status from trip_members where trip_id = ? and user_id = ?',
-  ),
-  userByUsername: stmt<[username: string], { id: string }>(
-    'select id from users where username = ?',
   ),
   insertMember: stmt<[TripMemberRow]>(
     `insert into trip_members (trip_id, user_id, role, status, joined_at, joined_version, version)

@@ -64,6 +64,28 @@ describe('register and login', () => {
     expect(await res.json()).toEqual({ message: 'Username already exists' });
   });
 
+  it('refuses a name that differs from a taken one only by case, in the database too', async () => {
+    const { client, db } = testApp();
+    await client().register('Ada');
+    for (const username of ['ada', 'ADA', 'aDa']) {
+      const res = await client().post('/api/register', { username, password: 'another1' });
+      expect(res.status, username).toBe(409);
+      expect(await res.json()).toEqual({ message: 'Username already exists' });
+    }
+    // A registration that got past the check (a race) still cannot add the lookalike.
+    await expect(
+      db.query(
+        `insert into users (id, username, username_key, password, created_at, updated_at)
+         values ('u2', 'ada', 'ada', 'x', 'now', 'now')`,
+      ),
+    ).rejects.toThrow(/unique/i);
+    expect(await db.query('select username from users')).toEqual([{ username: 'Ada' }]);
+    // Login still takes the name as it was registered.
+    expect(
+      (await client().post('/api/login', { username: 'Ada', password: 'secret123' })).status,
+    ).toBe(200);
+  });
+
   it('answers 400 with the spec messages for short fields, and stores nothing', async () => {
     const { client, db } = testApp();
     const c = client();

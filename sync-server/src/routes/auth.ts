@@ -7,6 +7,7 @@ import type { AppEnv, UserRow } from '../http/env';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../auth/middleware';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { SESSION_COOKIE } from '../auth/sessions';
+import { usernameKey } from '../auth/username-key';
 import type { RateLimiter, RateLimitVerdict } from '../auth/rate-limit';
 import type { z } from 'zod';
 
@@ -69,12 +70,15 @@ export function authRoutes(deps: AuthRouteDeps) {
   app.post('/register', async (c) => {
     const body = await throttledBody(c, registerBodySchema);
     const db = c.get('db');
-    const taken = await db.$statements.userRowByUsername.get(body.username);
+    // 'Ada' is taken once 'ada' is: nobody could tell the two apart on a trip.
+    const key = usernameKey(body.username);
+    const taken = await db.$statements.usernameTaken.get(body.username, key);
     if (taken) throw new ApiError(409, 'Username already exists');
     const now = c.get('now')().toISOString();
     const row = await db.$statements.insertUser.get({
       id: randomUUID(),
       username: body.username,
+      usernameKey: key,
       password: await hashPassword(body.password, deps.bcryptCost),
       email: body.email ?? null,
       firstName: body.firstName || null,

@@ -159,11 +159,24 @@ const REST: [string, (c: TestClient, ids: Ids) => Promise<Response>, Statuses, C
   [
     'POST /api/trips/:id/members',
     (c, ids) => c.post(`/api/trips/${ids.trip}/members`, { username: 'carol', role: 'viewer' }),
-    [404, 403, 403, 201],
-    (_db, _ids, body) =>
-      membersResponseSchema
-        .parse(body)
-        .some((m) => m.username === 'carol' && m.role === 'viewer' && m.active),
+    [404, 403, 403, 202],
+    // An invitation Carol answers, not a membership.
+    async (db, ids, body) => {
+      const carol = `select u.id from users u where u.username = 'carol'`;
+      const invited = await db.query(
+        `select role from trip_invitations where trip_id = ? and user_id = (${carol})`,
+        [ids.trip],
+      );
+      const member = await db.query(
+        `select role from trip_members where trip_id = ? and user_id = (${carol})`,
+        [ids.trip],
+      );
+      return (
+        JSON.stringify(body) === JSON.stringify({ invited: 'carol' }) &&
+        JSON.stringify(invited) === JSON.stringify([{ role: 'viewer' }]) &&
+        member.length === 0
+      );
+    },
   ],
   [
     'PATCH /api/trips/:id/members/:userId',

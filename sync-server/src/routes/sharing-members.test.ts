@@ -30,15 +30,25 @@ async function aliceSharesWithBob(role: 'editor' | 'viewer' = 'editor') {
 }
 
 describe('trip members endpoints', () => {
-  it('invites by username and answers 201 with the whole member list', async () => {
-    const { alice, bob, bobUser, aliceUser, clock } = await sharingTestApp();
+  it('invites by username with 202, and the member list has them only once they join', async () => {
+    const { alice, bob, bobUser, aliceUser, clock, db } = await sharingTestApp();
     const { trip } = await tripWithRows(alice);
+    const before = await syncedRows(db);
     const res = await alice.post(`/api/trips/${trip.id}/members`, {
       username: 'bob',
       role: 'viewer',
     });
-    expect(res.status).toBe(201);
-    expect(membersResponseSchema.parse(await res.json())).toEqual([
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ invited: 'bob' });
+    // Invited is not on the trip: nothing synced changed, and Bob cannot read its members.
+    expect(await syncedRows(db)).toEqual(before);
+    expect((await bob.get(`/api/trips/${trip.id}/members`)).status).toBe(404);
+
+    clock.advance(60_000);
+    expect((await bob.post(`/api/invitations/${trip.id}/accept`)).status).toBe(200);
+    expect(
+      membersResponseSchema.parse(await (await alice.get(`/api/trips/${trip.id}/members`)).json()),
+    ).toEqual([
       {
         tripId: trip.id,
         userId: aliceUser.id,
@@ -46,7 +56,7 @@ describe('trip members endpoints', () => {
         name: 'alice',
         role: 'owner',
         active: true,
-        joinedAt: clock.now().toISOString(),
+        joinedAt: new Date(clock.now().getTime() - 60_000).toISOString(),
       },
       {
         tripId: trip.id,
@@ -67,13 +77,13 @@ describe('trip members endpoints', () => {
     ]);
   });
 
-  it('answers 404 for an unknown username, 409 for an active member, 400 for a bad role', async () => {
+  it('answers 202 for an unknown username, 409 for an active member, 400 for a bad role', async () => {
     const { alice, db, members } = await aliceSharesWithBob();
     const before = await syncedRows(db);
     const unknown = await alice.post(members, { username: 'zelda', role: 'editor' });
-    expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ message: 'No traveller is called zelda' });
-    for (const username of ['bob', 'alice']) {
+    expect(unknown.status).toBe(202);
+    expect(await unknown.json()).toEqual({ invited: 'zelda' });
+    for (const username of ['bob', 'alice', 'BOB']) {
       const again = await alice.post(members, { username, role: 'viewer' });
       expect(again.status, username).toBe(409);
       expect(await again.json()).toEqual({ message: `${username} is already on this trip` });

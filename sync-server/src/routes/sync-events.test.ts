@@ -8,7 +8,13 @@ import { openPostgres } from '../db/postgres-database';
 import { seedDestinations } from '../domain/destinations/seed';
 import { TestClient, testApp } from '../testing/test-app';
 import { TEST_DATABASE_URL, testDialect } from '../testing/test-database';
-import { createTripFor, tripBody, tripTestApp, TestDevice } from '../testing/trip-fixtures';
+import {
+  createTripFor,
+  shareTrip,
+  tripBody,
+  tripTestApp,
+  TestDevice,
+} from '../testing/trip-fixtures';
 import { syncEventRoutes } from './sync-events';
 
 interface SseEvent {
@@ -217,13 +223,60 @@ describe('GET /api/sync/events', () => {
   });
 });
 
+describe('GET /api/sync/events: streams per session and per account', () => {
+  /** An app whose hub allows two streams per session and three per account. */
+  const limitedApp = () =>
+    tripTestApp({ changes: new ChangeHub(undefined, { perSession: 2, perAccount: 3 }) });
+
+  async function opened(client: TestClient) {
+    const { stream } = await subscribe(client);
+    expect(await stream.nextEvent()).toEqual({ event: 'ready', data: '0' });
+    return stream;
+  }
+
+  it("closes the session's oldest stream when it opens one more than its limit", async () => {
+    const { alice, bob, aliceUser, changes } = await limitedApp();
+    const oldest = await opened(alice);
+    const second = await opened(alice);
+    const bobs = await opened(bob);
+    const third = await opened(alice);
+    expect(await oldest.nextEvent()).toEqual({
+      event: 'replaced',
+      data: 'A newer stream took its place',
+    });
+    expect(await oldest.rest()).toBe('');
+    await expectConnections(changes, 3);
+    changes.notifyUsers([aliceUser.id]);
+    expect((await second.nextEvent()).event).toBe('change');
+    expect((await third.nextEvent()).event).toBe('change');
+    await bobs.expectQuiet(200);
+  });
+
+  it("closes the account's oldest stream, on any session, beyond the account's limit", async () => {
+    const { alice, client, changes } = await limitedApp();
+    const laptop = client();
+    const login = await laptop.post('/api/login', { username: 'alice', password: 'secret123' });
+    expect(login.status).toBe(200);
+    const oldest = await opened(alice);
+    const phone = await opened(alice);
+    const first = await opened(laptop);
+    const second = await opened(laptop);
+    expect((await oldest.nextEvent()).event).toBe('replaced');
+    await expectConnections(changes, 3);
+    // The laptop's session is within its own limit: the others stay open.
+    await phone.expectQuiet(100);
+    await first.expectQuiet(100);
+    await second.expectQuiet(100);
+  });
+});
+
 describe('GET /api/sync/events on shared trips', () => {
   it('tells every member of a changed trip, and nobody else', async () => {
     const { alice, bob, client } = await tripTestApp();
     const carol = client();
     await carol.register('carol');
     const tripId = await createTripFor(alice);
-    await alice.post(`/api/trips/${tripId}/members`, { username: 'bob', role: 'editor' });
+    await shareTrip(alice, tripId, 'bob', 'editor');
     const bobs = await subscribe(bob);
     const carols = await subscribe(carol);
     await bobs.stream.nextEvent();
@@ -250,11 +303,25 @@ describe('GET /api/sync/events on shared trips', () => {
   it('tells a removed member, whose devices then drop the trip', async () => {
     const { alice, bob, bobUser } = await tripTestApp();
     const tripId = await createTripFor(alice);
-    await alice.post(`/api/trips/${tripId}/members`, { username: 'bob', role: 'viewer' });
+    await shareTrip(alice, tripId, 'bob', 'viewer');
     const { stream } = await subscribe(bob);
     await stream.nextEvent();
     await alice.delete(`/api/trips/${tripId}/members/${bobUser.id}`);
     expect((await stream.nextEvent()).event).toBe('change');
+  });
+
+  it('tells an invited traveller, so their trips list shows the invitation at once', async () => {
+    const { alice, bob, client } = await tripTestApp();
+    const carol = client();
+    await carol.register('carol');
+    const tripId = await createTripFor(alice);
+    const bobs = await subscribe(bob);
+    const carols = await subscribe(carol);
+    await bobs.stream.nextEvent();
+    await carols.stream.nextEvent();
+    await alice.post(`/api/trips/${tripId}/members`, { username: 'bob', role: 'viewer' });
+    expect((await bobs.stream.nextEvent()).event).toBe('change');
+    await carols.stream.expectQuiet(100);
   });
 
   it.skipIf(testDialect !== 'postgres')(

@@ -1,23 +1,32 @@
 import { Hono } from 'hono';
+import type { InvitationSent } from '@shared/schemas/trip-invitation';
 import { changeRoleSchema, inviteMemberSchema, type TripMember } from '@shared/schemas/trip-member';
 import { requireUser } from '../auth/middleware';
-import {
-  changeRole,
-  inviteMember,
-  membersFor,
-  removeMember,
-} from '../domain/trips/member-mutators';
+import type { RateLimiter } from '../auth/rate-limit';
+import { inviteByUsername } from '../domain/trips/invitations';
+import { changeRole, membersFor, removeMember } from '../domain/trips/member-mutators';
 import { ApiError, parseJsonBody } from '../http/errors';
 import type { AppEnv } from '../http/env';
 import { sendJson } from '../http/json-answer';
 import { runMutation } from './run-mutation';
 
+/** Seconds as a traveller would say the wait. */
+function inWords(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
 /**
- * /api/trips/{id}/members: any member reads the list; the owner invites by username, changes a
- * role and removes a companion; a companion removes themselves to leave. To anyone who is not on
- * the trip every one of these answers 404, like a trip that does not exist.
+ * /api/trips/{id}/members: any member reads the list; the owner invites by username (an
+ * invitation the person accepts, routes/invitations.ts), changes a role and removes a companion;
+ * a companion removes themselves to leave. To anyone who is not on the trip every one of these
+ * answers 404, like a trip that does not exist.
+ *
+ * `inviteLimiter` counts invitations per account, every attempt, before the body is read: each
+ * one looks a name up, and the answer must not become a fast way to try names.
  */
-export function tripMemberRoutes() {
+export function tripMemberRoutes(deps: { inviteLimiter: RateLimiter }) {
   const app = new Hono<AppEnv>();
 
   app.get('/:id/members', async (c) => {
@@ -29,10 +38,21 @@ export function tripMemberRoutes() {
 
   app.post('/:id/members', async (c) => {
     const user = requireUser(c);
-    const invite = await parseJsonBody(c, inviteMemberSchema);
+    const verdict = deps.inviteLimiter.hit(user.id);
+    if (!verdict.allowed) {
+      const wait = verdict.retryAfterSeconds;
+      throw new ApiError(
+        429,
+        `You have sent a lot of invitations in a short time. Try again in ${inWords(wait)}.`,
+        { 'Retry-After': String(wait) },
+      );
+    }
+    const { username, role } = await parseJsonBody(c, inviteMemberSchema);
     const tripId = c.req.param('id');
-    const members = await runMutation(c, user, (w, ctx) => inviteMember(w, ctx, tripId, invite));
-    return sendJson<TripMember[]>(c, members, 201);
+    const sent = await runMutation(c, user, (w, ctx) =>
+      inviteByUsername(w, ctx, tripId, username, role),
+    );
+    return sendJson<InvitationSent>(c, sent, 202);
   });
 
   app.patch('/:id/members/:userId', async (c) => {

@@ -85,6 +85,17 @@ export class TestClient {
     return this.request('DELETE', path, undefined, headers);
   }
 
+  /** A client of the same app with no cookies: another browser. */
+  another(): TestClient {
+    return new TestClient(this.app);
+  }
+
+  /** Signs in and stays signed in. */
+  async login(username: string, password = 'secret123'): Promise<void> {
+    const res = await this.post('/api/login', { username, password });
+    if (res.status !== 200) throw new Error(`login ${username}: ${res.status} ${await res.text()}`);
+  }
+
   /** Registers and stays signed in; answers the user. */
   async register(username: string, password = 'secret123', extra: Record<string, string> = {}) {
     const res = await this.post('/api/register', { username, password, ...extra });

@@ -110,7 +110,11 @@ export async function tripWithRows(client: TestClient) {
   return { trip, expense, item };
 }
 
-/** The owner adds a companion (POST /api/trips/{id}/members) and answers the member list. */
+/**
+ * The owner invites a companion by username (POST /api/trips/{id}/members), who signs in on
+ * another client and accepts (POST /api/invitations/{id}/accept); answers the member list. The
+ * password is the one TestClient.register gives by default.
+ */
 export async function shareTrip(
   owner: TestClient,
   tripId: string,
@@ -118,9 +122,14 @@ export async function shareTrip(
   role: MemberRole = 'editor',
 ): Promise<TripMember[]> {
   const res = await owner.post(`/api/trips/${tripId}/members`, { username, role });
-  if (res.status !== 201)
-    throw new Error(`share with ${username}: ${res.status} ${await res.text()}`);
-  return membersResponseSchema.parse(await res.json());
+  if (res.status !== 202) throw new Error(`invite ${username}: ${res.status} ${await res.text()}`);
+  const invitee = owner.another();
+  await invitee.login(username);
+  const accepted = await invitee.post(`/api/invitations/${tripId}/accept`);
+  if (accepted.status !== 200)
+    throw new Error(`${username} accepts: ${accepted.status} ${await accepted.text()}`);
+  const members = await owner.get(`/api/trips/${tripId}/members`);
+  return membersResponseSchema.parse(await members.json());
 }
 
 /*

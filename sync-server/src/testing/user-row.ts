@@ -1,3 +1,4 @@
+import { usernameKey } from '../auth/username-key';
 import type { UserRow } from '../http/env';
 
 /** A users row as tests insert it straight into the database: only the id and name vary. */
@@ -5,6 +6,7 @@ export function userRow(id: string, username: string, at = '2026-01-01T00:00:00.
   return {
     id,
     username,
+    usernameKey: usernameKey(username),
     password: 'x',
     email: null,
     firstName: null,

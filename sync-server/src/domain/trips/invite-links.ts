@@ -62,5 +62,7 @@ export async function acceptInvite(
   if (activeRole(await membership(w, found.tripId, ctx.userId)) === undefined) {
     await addMember(w, ctx, found.tripId, ctx.userId, found.role as MemberRole);
   }
+  // An invitation by name to the same trip has been answered by joining.
+  await w.sql.deleteInvitation.run(found.tripId, ctx.userId);
   return { tripId: found.tripId };
 }

@@ -1,4 +1,4 @@
-import type { InviteMember, MemberRole, TripMember } from '@shared/schemas/trip-member';
+import type { MemberRole, TripMember } from '@shared/schemas/trip-member';
 import type { Statements } from '../../db/statements';
 import type { MutationContext, WriteTx } from './mutation-context';
 import { MutationRejected, notFound } from './mutation-rejected';
@@ -9,6 +9,8 @@ import { toMember } from './to-entities';
  * Membership changes go through REST only, never the outbox: adding someone needs the server to
  * know the username, and a device cannot show a companion it has never heard of. Each runs in a
  * write transaction like any change, so it takes a version and reaches devices on their pull.
+ * Nobody is put on a trip without saying yes: by username through an invitation they accept
+ * (invitations.ts), or by opening an invite link the owner gave them (invite-links.ts).
  */
 
 async function listMembers(w: WriteTx, tripId: string): Promise<TripMember[]> {
@@ -26,26 +28,6 @@ export async function membersFor(
 ): Promise<TripMember[] | undefined> {
   if (activeRole(await sql.membership.get(tripId, userId)) === undefined) return undefined;
   return (await sql.membersOfTrip.all(tripId)).map(toMember);
-}
-
-/**
- * The owner adds a companion by username. A former member comes back with the new role, and
- * their next pull brings the whole trip again (joined_version).
- */
-export async function inviteMember(
-  w: WriteTx,
-  ctx: MutationContext,
-  tripId: string,
-  invite: InviteMember,
-): Promise<TripMember[]> {
-  requireOwner(await membership(w, tripId, ctx.userId));
-  const invitee = await w.sql.userByUsername.get(invite.username);
-  if (!invitee) throw new MutationRejected(404, `No traveller is called ${invite.username}`);
-  if (activeRole(await membership(w, tripId, invitee.id)) !== undefined) {
-    throw new MutationRejected(409, `${invite.username} is already on this trip`);
-  }
-  await addMember(w, ctx, tripId, invitee.id, invite.role);
-  return listMembers(w, tripId);
 }
 
 /** Puts someone on the trip who is not on it now: a new member, or a former one back. */
@@ -118,6 +100,12 @@ export async function removeMember(
     }
   } else {
     requireOwner(mine);
+    // Someone invited and not on the trip yet: removing them withdraws the invitation.
+    const withdrawn = await w.sql.deleteInvitation.run(tripId, memberId);
+    if (withdrawn.changes > 0 && activeRole(await membership(w, tripId, memberId)) === undefined) {
+      w.affected.users.add(memberId);
+      return listMembers(w, tripId);
+    }
     await requireCompanion(w, tripId, memberId);
   }
   await w.sql.setMemberStatus.run(leaving ? 'left' : 'removed', w.nextVersion(), tripId, memberId);
