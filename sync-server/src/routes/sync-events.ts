@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { streamSSE } from 'hono/streaming';
 import { requireUser } from '../auth/middleware';
+import { SESSION_COOKIE } from '../auth/sessions';
 import type { ChangeHub } from '../domain/sync/change-hub';
 import type { AppEnv } from '../http/env';
 
@@ -18,6 +21,11 @@ export const HEARTBEAT_MS = 25_000;
  * device's own sign-out). That is acceptable because it carries nothing: at worst a stale
  * device hears "pull now" and its pull is refused with 401.
  *
+ * A session and an account hold a limited number of streams (ChangeHub's StreamLimits). The
+ * stream that makes room is the oldest: it says `replaced` and ends, and the device does not
+ * reconnect it until its page is shown again (web/src/sync/live-updates.ts), so tabs beyond the
+ * limit take turns with the traveller's attention instead of pushing each other out in a loop.
+ *
  * Not compressed: compressAnswers leaves text/event-stream alone (and any answer with a
  * Transfer-Encoding, which streamSSE sets), and `no-transform` asks proxies to do the same, so
  * each event leaves at once instead of waiting to be compressed.
@@ -27,20 +35,35 @@ export function syncEventRoutes(hub: ChangeHub, heartbeatMs = HEARTBEAT_MS) {
 
   app.get('/events', (c) => {
     const user = requireUser(c);
+    // Only a digest of the token is kept in memory, as in the database (decision 002).
+    const session = createHash('sha256')
+      .update(getCookie(c, SESSION_COOKIE) ?? '')
+      .digest('hex');
     // nginx would otherwise buffer the stream.
     c.header('X-Accel-Buffering', 'no');
     const res = streamSSE(c, async (stream) => {
       let changed = false;
+      let replaced = false;
       let wake: (() => void) | undefined;
       let heartbeat: ReturnType<typeof setTimeout> | undefined;
-      const unsubscribe = hub.subscribe(user.id, () => {
-        changed = true;
-        wake?.();
-      });
+      const unsubscribe = hub.subscribe(
+        user.id,
+        () => {
+          changed = true;
+          wake?.();
+        },
+        {
+          session,
+          onReplaced: () => {
+            replaced = true;
+            wake?.();
+          },
+        },
+      );
       const end = () => wake?.();
       stream.onAbort(end);
       hub.closing.addEventListener('abort', end);
-      const open = () => !stream.aborted && !stream.closed && !hub.closing.aborted;
+      const open = () => !stream.aborted && !stream.closed && !hub.closing.aborted && !replaced;
       try {
         let sent = 0;
         // `ready` makes the device pull; a change committed on another node after that pull
@@ -67,6 +90,9 @@ export function syncEventRoutes(hub: ChangeHub, heartbeatMs = HEARTBEAT_MS) {
             // A comment: EventSource ignores it, proxies see traffic and keep the connection.
             await stream.write(': heartbeat\n\n');
           }
+        }
+        if (replaced && !stream.aborted && !stream.closed) {
+          await stream.writeSSE({ event: 'replaced', data: 'A newer stream took its place' });
         }
       } finally {
         unsubscribe();

@@ -6,7 +6,7 @@ import {
   type EventSourceLike,
 } from './live-updates';
 
-type EventName = 'ready' | 'change' | 'error';
+type EventName = 'ready' | 'change' | 'replaced' | 'error';
 
 class FakeEventSource implements EventSourceLike {
   private readonly listeners = new Map<EventName, Array<() => void>>();
@@ -30,6 +30,9 @@ class FakeEventSource implements EventSourceLike {
 function setup({ online = true, random = () => 0.999 } = {}) {
   const sources: FakeEventSource[] = [];
   const browser = new EventTarget();
+  const page = Object.assign(new EventTarget(), {
+    visibilityState: 'visible' as DocumentVisibilityState,
+  });
   const network = { online };
   const onChange = vi.fn();
   const stop = startLiveUpdates({
@@ -41,6 +44,7 @@ function setup({ online = true, random = () => 0.999 } = {}) {
     },
     isOnline: () => network.online,
     window: browser,
+    document: page,
     random,
   });
   const latest = () => {
@@ -56,7 +60,11 @@ function setup({ online = true, random = () => 0.999 } = {}) {
     network.online = true;
     browser.dispatchEvent(new Event('online'));
   };
-  return { sources, onChange, stop, latest, goOffline, goOnline, network };
+  const setVisibility = (state: DocumentVisibilityState) => {
+    page.visibilityState = state;
+    page.dispatchEvent(new Event('visibilitychange'));
+  };
+  return { sources, onChange, stop, latest, goOffline, goOnline, network, setVisibility };
 }
 
 beforeEach(() => {
@@ -189,6 +197,64 @@ describe('startLiveUpdates', () => {
     goOnline();
     expect(sources).toHaveLength(1);
     stop();
+  });
+
+  it('leaves a replaced stream closed until the page is shown again or comes online', () => {
+    const { sources, latest, setVisibility, goOffline, goOnline, stop } = setup();
+    latest().emit('ready');
+    const replaced = latest();
+    replaced.emit('replaced');
+    replaced.emit('error'); // The server then ends the connection.
+    expect(replaced.closed).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
+    vi.advanceTimersByTime(10 * 60_000);
+    expect(sources).toHaveLength(1);
+    setVisibility('hidden');
+    expect(sources).toHaveLength(1);
+    setVisibility('visible');
+    expect(sources).toHaveLength(2);
+    // Shown again while open or while waiting to reconnect: nothing more.
+    setVisibility('visible');
+    latest().emit('error');
+    setVisibility('visible');
+    expect(sources).toHaveLength(2);
+    vi.advanceTimersByTime(999);
+    expect(sources).toHaveLength(3);
+    latest().emit('replaced');
+    goOffline();
+    goOnline();
+    expect(sources).toHaveLength(4);
+    stop();
+  });
+
+  it('keeps two tabs over the server limit from pushing each other out forever', () => {
+    // A server that allows one stream per session: a new one replaces the open one.
+    const open: FakeEventSource[] = [];
+    let opened = 0;
+    const server = (url: string) => {
+      opened += 1;
+      for (const old of open.splice(0)) {
+        old.emit('replaced');
+        old.emit('error');
+      }
+      const source = new FakeEventSource(url);
+      open.push(source);
+      setTimeout(() => source.emit('ready'), 50);
+      return source;
+    };
+    const tab = () =>
+      startLiveUpdates({
+        onChange: () => {},
+        createEventSource: server,
+        isOnline: () => true,
+        window: new EventTarget(),
+        document: Object.assign(new EventTarget(), { visibilityState: 'visible' as const }),
+        random: () => 0.5,
+      });
+    const stops = [tab(), tab()];
+    vi.advanceTimersByTime(30 * 60_000);
+    expect(opened).toBe(2);
+    for (const stop of stops) stop();
   });
 
   it('closes everything when stopped, and then ignores online', () => {

@@ -7,7 +7,7 @@ export const LIVE_RECONNECT_MAX_MS = 60_000;
 
 /** What live updates use of an EventSource; the browser's own fits. */
 export interface EventSourceLike {
-  addEventListener(type: 'ready' | 'change' | 'error', listener: () => void): void;
+  addEventListener(type: 'ready' | 'change' | 'replaced' | 'error', listener: () => void): void;
   close(): void;
 }
 
@@ -25,6 +25,8 @@ export interface LiveUpdatesOptions {
   isOnline?: () => boolean;
   /** Where `online` and `offline` come from. */
   window?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+  /** Where `visibilitychange` comes from: a replaced stream reconnects when the page shows. */
+  document?: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
   timers?: LiveUpdateTimers;
   random?: () => number;
   url?: string;
@@ -45,6 +47,12 @@ const globalTimers: LiveUpdateTimers = {
  * minute, reset once the server says `ready`): the browser's own reconnect would retry every
  * 3 s forever, a load no server needs from thousands of devices during an outage. Offline, no
  * stream and no timer is left, so being offline costs nothing; `online` reconnects at once.
+ *
+ * The server holds a limited number of streams per session and account, and closes the oldest
+ * to make room, saying `replaced` first. A replaced stream is not reconnected on a timer: with
+ * more tabs open than the limit, each would push another out, forever. It reconnects when its
+ * page is shown again (the traveller is looking at it; the stream it replaces then is most likely
+ * a hidden tab's) or the browser comes back online. Meanwhile the engine's other triggers sync.
  */
 export function startLiveUpdates(options: LiveUpdatesOptions): () => void {
   const url = options.url ?? LIVE_UPDATES_URL;
@@ -52,6 +60,8 @@ export function startLiveUpdates(options: LiveUpdatesOptions): () => void {
     options.createEventSource ?? ((to: string) => new EventSource(to, { withCredentials: true }));
   const isOnline = options.isOnline ?? (() => navigator.onLine);
   const events = options.window ?? window;
+  // Absent where there is no page (tests in Node); then only `online` reconnects a replaced stream.
+  const page = options.document ?? (typeof document === 'undefined' ? undefined : document);
   const timers = options.timers ?? globalTimers;
   const random = options.random ?? Math.random;
 
@@ -86,6 +96,11 @@ export function startLiveUpdates(options: LiveUpdatesOptions): () => void {
     opened.addEventListener('change', () => {
       if (current()) options.onChange();
     });
+    opened.addEventListener('replaced', () => {
+      if (!current()) return;
+      // Closed here, before the connection ends: an error would reconnect it on a timer.
+      disconnect();
+    });
     opened.addEventListener('error', () => {
       if (!current()) return;
       disconnect();
@@ -110,14 +125,22 @@ export function startLiveUpdates(options: LiveUpdatesOptions): () => void {
     cancelReconnect();
     disconnect();
   };
+  // A stream neither open nor waiting to reconnect was replaced: shown again, it takes a place.
+  const visibility = () => {
+    if (page?.visibilityState !== 'visible' || source || reconnectTimer !== undefined) return;
+    failures = 0;
+    connect();
+  };
   events.addEventListener('online', online);
   events.addEventListener('offline', offline);
+  page?.addEventListener('visibilitychange', visibility);
   connect();
 
   return () => {
     stopped = true;
     events.removeEventListener('online', online);
     events.removeEventListener('offline', offline);
+    page?.removeEventListener('visibilitychange', visibility);
     cancelReconnect();
     disconnect();
   };

@@ -96,6 +96,45 @@ describe('ChangeHub', () => {
     expect(stoppedListening).toHaveBeenCalledTimes(1);
   });
 
+  it('ends the oldest subscription of a session, then of an account, beyond the limits', () => {
+    const hub = new ChangeHub(undefined, { perSession: 2, perAccount: 3 });
+    const replaced: string[] = [];
+    const heard: string[] = [];
+    const open = (user: string, session: string, name: string) =>
+      hub.subscribe(user, () => heard.push(name), {
+        session,
+        onReplaced: () => replaced.push(name),
+      });
+    open('alice', 'phone', 'phone 1');
+    open('alice', 'phone', 'phone 2');
+    open('bob', 'bobs', 'bob 1');
+    const phone3 = open('alice', 'phone', 'phone 3');
+    expect(replaced).toEqual(['phone 1']);
+    open('alice', 'laptop', 'laptop 1');
+    expect(replaced).toEqual(['phone 1']);
+    open('alice', 'laptop', 'laptop 2');
+    // Three for the account: the oldest of any session goes.
+    expect(replaced).toEqual(['phone 1', 'phone 2']);
+    expect(hub.connectionCount).toBe(4);
+    hub.notifyUsers(['alice']);
+    expect(heard).toEqual(['phone 3', 'laptop 1', 'laptop 2']);
+    phone3();
+    expect(hub.connectionCount).toBe(3);
+  });
+
+  it('keeps listening on the bus while a subscription takes the place of the last one', () => {
+    const bus = localBus();
+    const stop = vi.fn();
+    vi.spyOn(bus, 'subscribe').mockReturnValue({ listening: Promise.resolve(), stop });
+    const hub = new ChangeHub(bus, { perSession: 1, perAccount: 1 });
+    const first = hub.subscribe('alice', () => {}, { session: 's' });
+    hub.subscribe('alice', () => {}, { session: 's' });
+    first(); // The replaced stream's own goodbye changes nothing.
+    expect(stop).not.toHaveBeenCalled();
+    expect(bus.subscribe).toHaveBeenCalledTimes(1);
+    expect(hub.connectionCount).toBe(1);
+  });
+
   it('signals closing once closed', () => {
     const hub = new ChangeHub();
     expect(hub.closing.aborted).toBe(false);
