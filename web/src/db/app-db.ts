@@ -32,7 +32,32 @@ export type MetaKey = MetaRow['key'];
  * `dismissedAt`), because a later full snapshot lists every rejection again and must not bring
  * back one the user already dealt with.
  */
-export type StoredRejection = Rejection & { dismissedAt?: string };
+export type StoredRejection = Rejection & {
+  dismissedAt?: string;
+  /**
+   * The title of the change's trip when the rejection arrived. A change refused because its trip
+   * is gone (deleted, or the user lost access) arrives with the pull that drops that trip, so the
+   * title is kept here to name it afterwards.
+   */
+  tripTitle?: string;
+};
+
+/**
+ * A trip that left this device because a pull dropped it (removed, left or deleted elsewhere),
+ * kept so that a screen showing it can say what happened rather than 'Trip not found'. Removed
+ * again if the trip comes back.
+ */
+export interface LostTrip {
+  tripId: string;
+  title: string;
+  /**
+   * deleted-elsewhere: this user's own trip, so it was deleted on another of their devices;
+   * no-longer-member: someone else's trip (removed, left on another device, or deleted by its
+   * owner: the server's tombstone does not say which).
+   */
+  why: 'deleted-elsewhere' | 'no-longer-member';
+  at: string;
+}
 
 /**
  * A document's bytes, kept on this device so it opens offline. Not synced: the server's copy
@@ -117,6 +142,7 @@ export class AppDb extends Dexie {
   documentBlobs!: EntityTable<DocumentBlob, 'id'>;
   uploads!: EntityTable<PendingUpload, 'id'>;
   offlineTrips!: EntityTable<OfflineTrip, 'tripId'>;
+  lostTrips!: EntityTable<LostTrip, 'tripId'>;
 
   constructor(userId: string, name = `wayfarer-${userId}`) {
     super(name);
@@ -205,6 +231,8 @@ export class AppDb extends Dexie {
           i.endTimeZone ??= null;
         });
     });
+    // Trips a pull dropped, to say so on their screen (lost-trips.ts).
+    this.version(7).stores({ lostTrips: 'tripId' });
   }
 
   /** Every table a local mutation may touch, for `db.transaction('rw', ...)`. */

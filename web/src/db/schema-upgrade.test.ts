@@ -73,7 +73,7 @@ describe('schema upgrade', () => {
 
     const db = new AppDb('u-1', name);
     await db.open();
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(7);
     // Rows from before sharing read as a solo trip's, added by this user; rows from before
     // currencies are in US dollars, the only currency there was.
     expect(await db.expenses.get(expenses[0]!.id)).toMatchObject({

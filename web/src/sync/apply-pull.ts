@@ -1,6 +1,7 @@
 import type { PullResponse } from '@shared/sync/messages';
-import { SYNCED_TABLES, type AppDb } from '../db/app-db';
+import { SYNCED_TABLES, type AppDb, type StoredRejection } from '../db/app-db';
 import { applyLocal } from '../db/local-mutators';
+import { recordLostTrips, titleOfChangeTrip, tripsBefore } from '../db/lost-trips';
 import { dropOrphanedDocumentData } from './documents/orphaned-document-data';
 
 export interface ApplyPullOptions {
@@ -13,7 +14,8 @@ export interface ApplyPullOptions {
 /**
  * Applies one pull answer in ONE Dexie transaction: server rows and tombstones, acknowledged
  * outbox entries dropped, the still-queued mutations laid back on top (so a local edit never
- * flashes back to the server's older value), rejections kept for the user, then the cursor.
+ * flashes back to the server's older value), rejections kept for the user (with their trip's
+ * title, read before the trip may go), the trips it dropped noted, then the cursor.
  * Live queries see only the end result. Answers how many rejections are new to this device.
  */
 export async function applyPull(
@@ -21,7 +23,17 @@ export async function applyPull(
   pull: PullResponse,
   options: ApplyPullOptions,
 ): Promise<number> {
-  return db.transaction('rw', [...db.mutationTables, db.meta, db.rejections], async () => {
+  const tables = [...db.mutationTables, db.meta, db.rejections, db.lostTrips];
+  return db.transaction('rw', tables, async () => {
+    const before = await tripsBefore(db);
+    const known = new Set(await db.rejections.toCollection().primaryKeys());
+    const fresh: StoredRejection[] = [];
+    for (const rejection of pull.rejections) {
+      if (known.has(rejection.mutationId)) continue;
+      const tripTitle = await titleOfChangeTrip(db, rejection);
+      fresh.push(tripTitle === undefined ? rejection : { ...rejection, tripTitle });
+    }
+
     if (options.replace) {
       await Promise.all(SYNCED_TABLES.map((table) => db.table(table).clear()));
     }
@@ -44,10 +56,9 @@ export async function applyPull(
     const pending = await db.outbox.orderBy(':id').toArray();
     for (const entry of pending) await applyLocal(db, entry, entry.createdAt);
 
-    const known = new Set(await db.rejections.toCollection().primaryKeys());
-    const fresh = pull.rejections.filter((r) => !known.has(r.mutationId));
     await db.rejections.bulkPut(fresh);
     await dropOrphanedDocumentData(db);
+    await recordLostTrips(db, before, options.at);
 
     await db.meta.bulkPut([
       { key: 'cursor', value: pull.cursor },

@@ -20,7 +20,8 @@ const GENERIC: Record<string, string> = {
 
 /**
  * A refused change in a traveller's words: 'Add expense "Taxi" to trip "Kyoto"'. `tripTitle`
- * finds the title of a trip this device still has; a deleted trip is just 'a trip'.
+ * finds the title of the trip, also of one this device has lost since (kept with the refusal);
+ * a trip it never knew is just 'a trip'.
  */
 export function describeChange(
   change: { name: string; args: unknown },

@@ -3,6 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import type { StoredRejection } from '../../db/app-db';
 import { useDb } from '../../db/db-context';
+import { tripIdOfChange } from '../../db/lost-trips';
 import {
   CannotRetryError,
   discardRejection,
@@ -11,38 +12,55 @@ import {
 } from '../../db/rejection-repo';
 import { notify } from '../../lib/toaster';
 import { describeChange } from './describe-change';
+import { canRetry, rejectionCopyText } from './rejection-actions';
 
-/** The changes the server refused, each with its reason, to retry or discard. */
+interface RejectionView {
+  rejection: StoredRejection;
+  description: string;
+  retryable: boolean;
+}
+
+/**
+ * The changes the server refused, each with its reason: Retry where trying again can succeed,
+ * Discard, and Copy text to keep what the change said when it cannot go anywhere.
+ */
 export function RejectionList() {
   const db = useDb();
-  const data = useLiveQuery(async () => {
-    const [rejections, trips] = await Promise.all([queryOpenRejections(db), db.trips.toArray()]);
-    return { rejections, titles: new Map(trips.map((t) => [t.id, t.title])) };
+  const views = useLiveQuery(async (): Promise<RejectionView[]> => {
+    const [rejections, trips, lost] = await Promise.all([
+      queryOpenRejections(db),
+      db.trips.toArray(),
+      db.lostTrips.toArray(),
+    ]);
+    const here = new Map(trips.map((t) => [t.id, t.title]));
+    const gone = new Map(lost.map((t) => [t.tripId, t.title]));
+    return Promise.all(
+      rejections.map(async (rejection) => {
+        const tripId = await tripIdOfChange(db, rejection);
+        // A trip that is gone is still named: by the title kept with the refusal, or with its loss.
+        const title = (id: string) => here.get(id) ?? rejection.tripTitle ?? gone.get(id);
+        return {
+          rejection,
+          description: describeChange(rejection, title),
+          retryable: canRetry(rejection, tripId === undefined || here.has(tripId)),
+        };
+      }),
+    );
   }, [db]);
-  if (!data) return null;
-  if (data.rejections.length === 0) {
+  if (!views) return null;
+  if (views.length === 0) {
     return <Text color="fg.muted">Nothing needs your attention.</Text>;
   }
   return (
     <Stack as="ul" aria-label="Changes that were not accepted" gap="3" listStyleType="none">
-      {data.rejections.map((r) => (
-        <RejectionRow
-          key={r.mutationId}
-          rejection={r}
-          description={describeChange(r, (id) => data.titles.get(id))}
-        />
+      {views.map((view) => (
+        <RejectionRow key={view.rejection.mutationId} {...view} />
       ))}
     </Stack>
   );
 }
 
-function RejectionRow({
-  rejection,
-  description,
-}: {
-  rejection: StoredRejection;
-  description: string;
-}) {
+function RejectionRow({ rejection, description, retryable }: RejectionView) {
   const db = useDb();
   const [busy, setBusy] = useState<'retry' | 'discard' | null>(null);
 
@@ -62,6 +80,22 @@ function RejectionRow({
     }
   };
 
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(
+        rejectionCopyText(description, rejection, rejection.reason),
+      );
+      notify({ type: 'success', title: 'Copied', description: 'Paste it wherever you need it.' });
+    } catch (error) {
+      console.error('Could not copy a refused change', error);
+      notify({
+        type: 'error',
+        title: 'Could not copy',
+        description: 'This browser did not allow it.',
+      });
+    }
+  };
+
   return (
     <Card.Root as="li" aria-label={description} size="sm">
       <Card.Body>
@@ -71,17 +105,28 @@ function RejectionRow({
             <Text color="fg.muted" fontSize="sm">
               Not accepted: {rejection.reason}
             </Text>
+            {!retryable && (
+              <Text color="fg.muted" fontSize="sm">
+                Sending it again cannot work. Copy its text to keep it, or discard it.
+              </Text>
+            )}
           </Stack>
-          <HStack gap="2" justify="flex-end">
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => void act('retry')}
-              loading={busy === 'retry'}
-              disabled={busy !== null}
-            >
-              Retry
-            </Button>
+          <HStack gap="2" justify="flex-end" wrap="wrap">
+            {retryable ? (
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => void act('retry')}
+                loading={busy === 'retry'}
+                disabled={busy !== null}
+              >
+                Retry
+              </Button>
+            ) : (
+              <Button size="sm" variant="outline" onClick={() => void copy()}>
+                Copy text
+              </Button>
+            )}
             <Button
               size="sm"
               variant="outline"
