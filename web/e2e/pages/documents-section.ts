@@ -9,16 +9,31 @@ export class DocumentsSection {
     return this.page.getByRole('region', { name: 'Documents', exact: true });
   }
 
+  /** Picks a file with 'Add document' (or 'Take photo'), as the file chooser hands it over. */
+  async pick(file: TestFile, { camera = false }: { camera?: boolean } = {}) {
+    const input = this.section().locator(
+      `input[type=file][aria-label="${camera ? 'Photo from camera' : 'Document file'}"]`,
+    );
+    await input.setInputFiles(file);
+  }
+
+  /** The 'New document' form that a picked file opens. */
+  form() {
+    return this.page.getByRole('form', { name: 'New document' });
+  }
+
+  /** Why a picked file was refused ('This file is not a PDF'). */
+  refusal() {
+    return this.section().getByRole('alert');
+  }
+
   /** Picks a file with 'Add document' (or 'Take photo'), names it and saves it. */
   async attach(
     file: TestFile,
     { name, kind, camera = false }: { name?: string; kind?: string; camera?: boolean } = {},
   ) {
-    const input = this.section().locator(
-      `input[type=file][aria-label="${camera ? 'Photo from camera' : 'Document file'}"]`,
-    );
-    await input.setInputFiles(file);
-    const form = this.page.getByRole('form', { name: 'New document' });
+    await this.pick(file, { camera });
+    const form = this.form();
     await expect(form).toBeVisible();
     if (name !== undefined) await form.getByLabel('Name').fill(name);
     if (kind) await form.getByLabel('Kind').selectOption({ label: kind });

@@ -28,6 +28,16 @@ export function pdfFile(name: string, padding = 0): TestFile {
   };
 }
 
+/**
+ * A web page saved under a PDF's name and type, as a browser's 'Save as' of an e-visa portal
+ * can leave it: the name and the type say PDF, the bytes do not.
+ */
+export function htmlPretendingToBePdf(name: string): TestFile {
+  const page =
+    '<!doctype html><html><head><title>Your e-Visa</title></head><body>Approved</body></html>';
+  return { name, mimeType: 'application/pdf', buffer: Buffer.from(page) };
+}
+
 /** A small PNG of one colour, made here so the test needs no fixture file. */
 export function pngFile(name: string, width = 32, height = 24): TestFile {
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0)]);

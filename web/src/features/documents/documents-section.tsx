@@ -66,7 +66,8 @@ export function DocumentsSection({ trip }: { trip: TripDetails }) {
       >
         <Stack gap="4">
           {problem && (
-            <Alert.Root status="error" size="sm">
+            // role=alert: read out at once, since the file chooser has just closed over it.
+            <Alert.Root status="error" size="sm" role="alert">
               <Alert.Indicator />
               <Alert.Description>{problem}</Alert.Description>
             </Alert.Root>
