@@ -1,4 +1,13 @@
 import { mergeExpensePatch } from '@shared/schemas/expense';
+import { DEFAULT_CURRENCY } from '@shared/money/currencies';
+import {
+  buildExpense,
+  buildItineraryItem,
+  buildTrip,
+  normaliseExpensePatch,
+  normaliseItemPatch,
+  normaliseTripPatch,
+} from '@shared/sync/mutation-rows';
 import type { Mutation } from '@shared/sync/mutations';
 import { seededRandom } from '@shared/testing/seeded-random';
 
@@ -21,7 +30,8 @@ export interface ModelState {
   expenses: ModelExpense[];
 }
 
-const blankToNull = (value: string | null | undefined) => (value ? value : null);
+/** Who and when do not matter to the model: it compares without them (withoutServerFields). */
+const made = { at: '', by: '' };
 
 export class TripModel {
   private readonly trips = new Map<string, ModelTrip>();
@@ -69,27 +79,16 @@ export class TripModel {
   apply(m: Mutation): void {
     switch (m.name) {
       case 'createTrip': {
-        const { id, destinationId, title, startDate, endDate, notes, budget } = m.args;
-        if (!this.trips.has(id)) {
-          this.trips.set(id, {
-            id,
-            destinationId,
-            title,
-            startDate,
-            endDate,
-            notes: blankToNull(notes),
-            budget: budget ?? null,
-            currency: m.args.currency ?? 'USD',
-            coverDocumentId: null,
-          });
+        if (!this.trips.has(m.args.id)) {
+          const { userId: _o, createdAt: _c, updatedAt: _u, ...trip } = buildTrip(m.args, made);
+          this.trips.set(m.args.id, trip);
         }
         return;
       }
       case 'updateTrip': {
         const trip = this.trips.get(m.args.id);
         if (!trip) return;
-        const { notes, ...rest } = m.args.patch;
-        Object.assign(trip, rest, notes !== undefined ? { notes: blankToNull(notes) } : {});
+        Object.assign(trip, normaliseTripPatch(m.args.patch));
         return;
       }
       case 'deleteTrip':
@@ -100,63 +99,29 @@ export class TripModel {
         this.drop(this.trips, m.args.id);
         return;
       case 'addExpense': {
-        const { id, tripId, category, amount, date, description } = m.args;
-        if (!this.expenses.has(id)) {
-          this.expenses.set(id, {
-            id,
-            tripId,
-            category,
-            amount,
-            currency: m.args.currency ?? this.trips.get(tripId)?.currency ?? 'USD',
-            rate: m.args.rate ?? null,
-            rateDate: m.args.rateDate ?? null,
-            rateSource: m.args.rateSource ?? null,
-            date,
-            description,
-            paidBy: m.args.paidBy ?? null,
-            split: m.args.split ?? null,
-            kind: m.args.kind ?? 'expense',
-          });
+        if (!this.expenses.has(m.args.id)) {
+          const home = this.trips.get(m.args.tripId)?.currency ?? DEFAULT_CURRENCY;
+          const { createdAt: _c, createdBy: _b, ...expense } = buildExpense(m.args, made, home);
+          this.expenses.set(m.args.id, expense);
         }
         return;
       }
       case 'addItineraryItem': {
-        const { id, tripId, day, type, title, time, location, description } = m.args;
-        if (!this.items.has(id)) {
-          this.items.set(id, {
-            id,
-            tripId,
-            day,
-            type,
-            title,
-            time: blankToNull(time),
-            endTime: blankToNull(m.args.endTime),
-            timeZone: blankToNull(m.args.timeZone),
-            endTimeZone: blankToNull(m.args.endTimeZone),
-            reference: blankToNull(m.args.reference),
-            location: blankToNull(location),
-            description: blankToNull(description),
-            position: m.args.position ?? 0,
-          });
+        if (!this.items.has(m.args.id)) {
+          const { createdAt: _c, createdBy: _b, ...item } = buildItineraryItem(m.args, made);
+          this.items.set(m.args.id, item);
         }
         return;
       }
       case 'updateExpense': {
         const row = this.expenses.get(m.args.id);
-        if (row) Object.assign(row, m.args.patch);
+        if (row) Object.assign(row, normaliseExpensePatch(m.args.patch));
         return;
       }
       case 'updateItineraryItem': {
         const row = this.items.get(m.args.id);
         if (!row) return;
-        const { time, location, description, ...rest } = m.args.patch;
-        Object.assign(
-          row,
-          rest,
-          time !== undefined ? { time: blankToNull(time) } : {},
-          location !== undefined ? { location: blankToNull(location) } : {},
-          description !== undefined ? { description: blankToNull(description) } : {},
-        );
+        Object.assign(row, normaliseItemPatch(m.args.patch));
         return;
       }
       case 'deleteExpense':

@@ -1,5 +1,14 @@
+import { DEFAULT_CURRENCY } from '@shared/money/currencies';
 import { mergeExpensePatch } from '@shared/schemas/expense';
 import type { MemberRole, TripRole } from '@shared/schemas/trip-member';
+import {
+  buildExpense,
+  buildItineraryItem,
+  buildTrip,
+  normaliseExpensePatch,
+  normaliseItemPatch,
+  normaliseTripPatch,
+} from '@shared/sync/mutation-rows';
 import type { Mutation, MutationArgs } from '@shared/sync/mutations';
 import {
   ACTIVITY_DELETED_REASON,
@@ -66,8 +75,6 @@ class Refused extends Error {
     super(reason);
   }
 }
-
-const blankToNull = (value: string | null | undefined) => (value ? value : null);
 
 function refusalFor(m: ModelMember | undefined, entity: Entity): Refused {
   if (m?.status === 'deleted') return new Refused(404, TRIP_DELETED_REASON);
@@ -138,11 +145,11 @@ export class SharingModel {
         return this.createTrip(userId, m.args);
       case 'updateTrip': {
         requireEditor(this.member(m.args.id, userId));
-        const { notes, ...rest } = m.args.patch;
-        if (rest.destinationId !== undefined) this.requireDestination(rest.destinationId);
+        const patch = normaliseTripPatch(m.args.patch);
+        if (patch.destinationId !== undefined) this.requireDestination(patch.destinationId);
         const trip = this.trips.get(m.args.id);
         if (!trip) throw new Error(`Model: trip ${m.args.id} has an active member but no row`);
-        Object.assign(trip, rest, notes !== undefined ? { notes: blankToNull(notes) } : {});
+        Object.assign(trip, patch);
         return;
       }
       case 'deleteTrip': {
@@ -157,23 +164,17 @@ export class SharingModel {
         return this.deleteChild(userId, 'expenses', this.expenses, m.args.id);
       case 'updateExpense': {
         const row = this.editableChild(userId, 'expenses', this.expenses, m.args.id);
-        const merged = mergeExpensePatch(row, m.args.patch);
+        const patch = normaliseExpensePatch(m.args.patch);
+        const merged = mergeExpensePatch(row, patch);
         if (!merged.ok) throw new Refused(400, merged.message);
-        Object.assign(row, m.args.patch);
+        Object.assign(row, patch);
         return;
       }
       case 'addItineraryItem':
         return this.addItem(userId, m.args);
       case 'updateItineraryItem': {
         const row = this.editableChild(userId, 'itineraryItems', this.items, m.args.id);
-        const { time, location, description, ...rest } = m.args.patch;
-        Object.assign(
-          row,
-          rest,
-          time !== undefined ? { time: blankToNull(time) } : {},
-          location !== undefined ? { location: blankToNull(location) } : {},
-          description !== undefined ? { description: blankToNull(description) } : {},
-        );
+        Object.assign(row, normaliseItemPatch(m.args.patch));
         return;
       }
       case 'deleteItineraryItem':
@@ -214,18 +215,8 @@ export class SharingModel {
     }
     this.refuseIfDeleted(userId, 'trips', args.id);
     this.requireDestination(args.destinationId);
-    this.trips.set(args.id, {
-      id: args.id,
-      userId,
-      destinationId: args.destinationId,
-      title: args.title,
-      startDate: args.startDate,
-      endDate: args.endDate,
-      notes: blankToNull(args.notes),
-      budget: args.budget ?? null,
-      currency: args.currency ?? 'USD',
-      coverDocumentId: null,
-    });
+    const { createdAt: _c, updatedAt: _u, ...trip } = buildTrip(args, { at: '', by: userId });
+    this.trips.set(args.id, trip);
     this.members.set(`${args.id}:${userId}`, {
       tripId: args.id,
       userId,
@@ -246,44 +237,17 @@ export class SharingModel {
         if (!this.member(args.tripId, id)) throw new Refused(400, NOT_A_MEMBER_REASON);
       }
     }
-    this.expenses.set(args.id, {
-      id: args.id,
-      tripId: args.tripId,
-      category: args.category,
-      amount: args.amount,
-      currency: args.currency ?? this.trips.get(args.tripId)?.currency ?? 'USD',
-      rate: args.rate ?? null,
-      rateDate: args.rateDate ?? null,
-      rateSource: args.rateSource ?? null,
-      date: args.date,
-      description: args.description,
-      createdBy: userId,
-      paidBy: args.paidBy ?? null,
-      split: args.split ?? null,
-      kind: args.kind ?? 'expense',
-    });
+    const home = this.trips.get(args.tripId)?.currency ?? DEFAULT_CURRENCY;
+    const { createdAt: _c, ...expense } = buildExpense(args, { at: '', by: userId }, home);
+    this.expenses.set(args.id, expense);
   }
 
   private addItem(userId: string, args: MutationArgs<'addItineraryItem'>): void {
     if (this.replayed(userId, this.items.get(args.id), 'Itinerary item')) return;
     requireEditor(this.member(args.tripId, userId));
     this.refuseIfDeleted(userId, 'itineraryItems', args.id);
-    this.items.set(args.id, {
-      id: args.id,
-      tripId: args.tripId,
-      day: args.day,
-      type: args.type,
-      title: args.title,
-      time: blankToNull(args.time),
-      endTime: blankToNull(args.endTime),
-      timeZone: blankToNull(args.timeZone),
-      endTimeZone: blankToNull(args.endTimeZone),
-      reference: blankToNull(args.reference),
-      location: blankToNull(args.location),
-      description: blankToNull(args.description),
-      createdBy: userId,
-      position: args.position ?? 0,
-    });
+    const { createdAt: _c, ...item } = buildItineraryItem(args, { at: '', by: userId });
+    this.items.set(args.id, item);
   }
 
   /** A create whose id is already stored: answered for a member of its trip, refused otherwise. */

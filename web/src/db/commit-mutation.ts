@@ -37,6 +37,14 @@ export class ReadOnlyTripError extends Error {
   }
 }
 
+/** A change the server's rules would refuse (shared/src/sync); nothing is queued. */
+export class InvalidChangeError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InvalidChangeError';
+  }
+}
+
 /**
  * Guard for a change to a trip or its children: the trip must exist on this device and this
  * user must be its owner or an editor (`owner: true`: its owner), or nothing is queued.

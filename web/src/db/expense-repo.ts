@@ -10,6 +10,7 @@ import {
 } from '@shared/schemas/expense';
 import type { ExpenseSplit } from '@shared/schemas/expense-split';
 import type { RateSource } from '@shared/money/rates';
+import { normaliseExpensePatch } from '@shared/sync/mutation-rows';
 import type { AppDb } from './app-db';
 import { commitMutation, ifChildExists, LocalNotFoundError, requireTrip } from './commit-mutation';
 
@@ -118,7 +119,7 @@ export function guardExpenseEdit(db: AppDb, { id, patch }: { id: string; patch: 
     const row = await db.expenses.get(id);
     if (!row) throw new LocalNotFoundError('Expense');
     await requireTrip(db, row.tripId)();
-    const merged = mergeExpensePatch(row, patch);
+    const merged = mergeExpensePatch(row, normaliseExpensePatch(patch));
     if (!merged.ok) throw new InvalidExpenseEditError(merged.message);
     return true;
   };

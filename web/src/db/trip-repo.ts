@@ -1,7 +1,8 @@
 import { idSchema } from '@shared/schemas/common';
 import { insertTripSchema, updateTripSchema, type UpdateTrip } from '@shared/schemas/trip';
+import { tripPatchProblem } from '@shared/sync/trip-patch-rules';
 import type { AppDb } from './app-db';
-import { commitMutation, ifOwnTrip, requireTrip } from './commit-mutation';
+import { commitMutation, ifOwnTrip, InvalidChangeError, requireTrip } from './commit-mutation';
 
 export interface TripInput {
   destinationId: string;
@@ -28,7 +29,17 @@ export async function createTrip(db: AppDb, input: TripInput): Promise<string> {
 /** Applies a field-level patch: only the changed fields travel, so other devices' edits survive. */
 export async function updateTrip(db: AppDb, id: string, patch: UpdateTrip): Promise<void> {
   const args = { id: idSchema.parse(id), patch: updateTripSchema.parse(patch) };
-  await commitMutation(db, { name: 'updateTrip', args }, requireTrip(db, args.id));
+  await commitMutation(db, { name: 'updateTrip', args }, async () => {
+    await requireTrip(db, args.id)();
+    // The server's own rules, checked here too, so the screen never shows what it will undo.
+    const problem = await tripPatchProblem(args.id, args.patch, {
+      currency: async () => (await db.trips.get(args.id))?.currency,
+      hasExpenses: async () => (await db.expenses.where('tripId').equals(args.id).count()) > 0,
+      tripOfDocument: async (documentId) => (await db.documents.get(documentId))?.tripId,
+    });
+    if (problem) throw new InvalidChangeError(problem);
+    return true;
+  });
 }
 
 /** Deletes a trip with its itinerary items and expenses (the owner's alone). */

@@ -1,7 +1,9 @@
 import type { TripDocument } from '@shared/schemas/document';
+import { buildDocument } from '@shared/sync/mutation-rows';
 import type { MutationArgs } from '@shared/sync/mutations';
 import { DOCUMENT_DELETED_REASON } from '@shared/sync/rejection-reasons';
 import { writeTombstone } from '../sync/tombstones';
+import { runDeleteCascade } from '../trips/delete-cascade';
 import type { MutationContext, WriteTx } from '../trips/mutation-context';
 import {
   refuseIfDeleted,
@@ -34,19 +36,13 @@ export async function addDocument(
   if (existing) return { document: toDocument(existing), created: false };
   await requireEditableTrip(w, ctx.userId, args.tripId);
   await refuseIfDeleted(w, ctx.userId, 'documents', args.id, 'Document');
-  await requireQuota(w, ctx.userId, args.size, ctx.documentQuotaMb ?? DEFAULT_DOCUMENT_QUOTA_MB);
+  const quotaMb = ctx.documentQuotaMb ?? DEFAULT_DOCUMENT_QUOTA_MB;
+  await requireQuota(w, ctx.userId, args.size, quotaMb, ctx.deletedDocuments);
   const row = {
-    id: args.id,
-    tripId: args.tripId,
+    ...buildDocument(args, { at: ctx.now, by: ctx.userId }),
+    // An attachment must be on the same trip; one that is not is refused.
     itemId: await attachmentOnTrip(w, args.tripId, 'itineraryItems', args.itemId),
     expenseId: await attachmentOnTrip(w, args.tripId, 'expenses', args.expenseId),
-    name: args.name,
-    kind: args.kind,
-    mediaType: args.mediaType,
-    size: args.size,
-    sha256: args.sha256,
-    createdAt: ctx.now,
-    createdBy: ctx.userId,
     uploaded: 0,
     version: w.nextVersion(),
   };
@@ -89,8 +85,8 @@ export async function updateDocument(
 
 /**
  * Idempotent, like the other deletes. A trip whose cover it was goes back to its destination's
- * picture in the same version. The bytes stay in the blob store until the sweep finds no
- * document referring to them (another document may share them).
+ * picture in the same version. Its bytes are removed right after the commit, the blob unless
+ * another document shares it (ctx.deletedDocuments; decision 009).
  */
 export async function deleteDocument(
   w: WriteTx,
@@ -102,8 +98,9 @@ export async function deleteDocument(
   requireEditor(found, 'Document');
   const version = w.nextVersion();
   await writeTombstone(w, 'documents', args.id, ctx.userId, found.tripId, version);
-  await w.sql.clearTripCover.run(version, ctx.now, args.id);
+  await runDeleteCascade('deleteDocument', { w, ctx, id: args.id, version });
   await w.sql.deleteDocument.run(args.id);
+  ctx.deletedDocuments?.deleted(found);
   w.affected.trips.add(found.tripId);
   return { deleted: true };
 }

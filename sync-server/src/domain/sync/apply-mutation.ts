@@ -1,3 +1,4 @@
+import { dispatchMutation, type MutationHandlers } from '@shared/sync/mutation-handlers';
 import type { Mutation } from '@shared/sync/mutations';
 import { addDocument, deleteDocument, updateDocument } from '../documents/document-mutators';
 import { addExpense, deleteExpense, updateExpense } from '../trips/expense-mutators';
@@ -9,51 +10,35 @@ import {
 import type { MutationContext, WriteTx } from '../trips/mutation-context';
 import { createTrip, deleteTrip, updateTrip } from '../trips/trip-mutators';
 
+interface Server {
+  w: WriteTx;
+  ctx: MutationContext;
+}
+
 /**
- * Applies one parsed mutation with the same mutators the REST routes call, so a change means the
- * same thing whichever door it came through. Throws MutationRejected when it can never apply.
+ * The server's side of every mutation: the same mutators the REST routes call, so a change means
+ * the same thing whichever door it came through. A mutation missing here is a type error.
  */
+const serverMutators: MutationHandlers<Server, Promise<unknown>> = {
+  createTrip: ({ w, ctx }, args) => createTrip(w, ctx, args),
+  updateTrip: ({ w, ctx }, args) => updateTrip(w, ctx, args),
+  deleteTrip: ({ w, ctx }, args) => deleteTrip(w, ctx, args),
+  addExpense: ({ w, ctx }, args) => addExpense(w, ctx, args),
+  updateExpense: ({ w, ctx }, args) => updateExpense(w, ctx, args),
+  deleteExpense: ({ w, ctx }, args) => deleteExpense(w, ctx, args),
+  addItineraryItem: ({ w, ctx }, args) => addItineraryItem(w, ctx, args),
+  updateItineraryItem: ({ w, ctx }, args) => updateItineraryItem(w, ctx, args),
+  deleteItineraryItem: ({ w, ctx }, args) => deleteItineraryItem(w, ctx, args),
+  addDocument: ({ w, ctx }, args) => addDocument(w, ctx, args),
+  updateDocument: ({ w, ctx }, args) => updateDocument(w, ctx, args),
+  deleteDocument: ({ w, ctx }, args) => deleteDocument(w, ctx, args),
+};
+
+/** Applies one parsed mutation. Throws MutationRejected when it can never apply. */
 export async function applyMutation(
   w: WriteTx,
   ctx: MutationContext,
   mutation: Mutation,
 ): Promise<void> {
-  switch (mutation.name) {
-    case 'createTrip':
-      await createTrip(w, ctx, mutation.args);
-      return;
-    case 'updateTrip':
-      await updateTrip(w, ctx, mutation.args);
-      return;
-    case 'deleteTrip':
-      await deleteTrip(w, ctx, mutation.args);
-      return;
-    case 'addExpense':
-      await addExpense(w, ctx, mutation.args);
-      return;
-    case 'updateExpense':
-      await updateExpense(w, ctx, mutation.args);
-      return;
-    case 'deleteExpense':
-      await deleteExpense(w, ctx, mutation.args);
-      return;
-    case 'addItineraryItem':
-      await addItineraryItem(w, ctx, mutation.args);
-      return;
-    case 'updateItineraryItem':
-      await updateItineraryItem(w, ctx, mutation.args);
-      return;
-    case 'deleteItineraryItem':
-      await deleteItineraryItem(w, ctx, mutation.args);
-      return;
-    case 'addDocument':
-      await addDocument(w, ctx, mutation.args);
-      return;
-    case 'updateDocument':
-      await updateDocument(w, ctx, mutation.args);
-      return;
-    case 'deleteDocument':
-      await deleteDocument(w, ctx, mutation.args);
-      return;
-  }
+  await dispatchMutation(serverMutators, { w, ctx }, mutation);
 }

@@ -4,9 +4,11 @@ import {
   type Expense,
   type InsertExpense,
 } from '@shared/schemas/expense';
+import { buildExpense, normaliseExpensePatch } from '@shared/sync/mutation-rows';
 import type { MutationArgs } from '@shared/sync/mutations';
 import { EXPENSE_DELETED_REASON, NOT_A_MEMBER_REASON } from '@shared/sync/rejection-reasons';
 import { writeTombstone } from '../sync/tombstones';
+import { runDeleteCascade } from './delete-cascade';
 import type { MutationContext, WriteTx } from './mutation-context';
 import { MutationRejected } from './mutation-rejected';
 import {
@@ -78,23 +80,10 @@ export async function addExpense(
   await requireParticipants(w, args);
   const home = await homeCurrencyOf(w, args.tripId);
   requireRateForHome(args, home);
+  const expense = buildExpense(args, { at: ctx.now, by: ctx.userId }, home);
   const row = {
-    id: args.id,
-    tripId: args.tripId,
-    category: args.category,
-    amount: args.amount,
-    // Changes queued before currencies carry none: they were typed in the trip's currency.
-    currency: args.currency ?? home,
-    rate: args.rate ?? null,
-    rateDate: args.rateDate ?? null,
-    rateSource: args.rateSource ?? null,
-    date: args.date,
-    description: args.description,
-    createdAt: ctx.now,
-    createdBy: ctx.userId,
-    paidBy: args.paidBy ?? null,
-    split: args.split ? JSON.stringify(args.split) : null,
-    kind: args.kind ?? 'expense',
+    ...expense,
+    split: expense.split ? JSON.stringify(expense.split) : null,
     version: w.nextVersion(),
   };
   await w.sql.insertExpense.run(row);
@@ -124,7 +113,7 @@ export async function updateExpense(
     'Expense',
     EXPENSE_DELETED_REASON,
   );
-  const { patch } = args;
+  const patch = normaliseExpensePatch(args.patch);
   const merged = mergeExpensePatch(toExpense(row), patch);
   if (!merged.ok) throw new MutationRejected(400, merged.message);
   await requireParticipants(w, merged.expense);
@@ -134,7 +123,7 @@ export async function updateExpense(
     category: patch.category ?? null,
     amount: patch.amount ?? null,
     currency: patch.currency ?? null,
-    // The rate, its day and its source change together (a rate typed by hand has no day).
+    // The rate, its day and its source change together (normaliseExpensePatch).
     setRate: patch.rate !== undefined ? 1 : 0,
     rate: patch.rate ?? null,
     rateDate: patch.rateDate ?? null,
@@ -163,8 +152,7 @@ export async function deleteExpense(
   requireEditor(found, 'Expense');
   const version = w.nextVersion();
   await writeTombstone(w, 'expenses', args.id, ctx.userId, found.tripId, version);
-  // A receipt stays on the trip when its expense goes.
-  await w.sql.detachDocumentsFromExpense.run(version, args.id);
+  await runDeleteCascade('deleteExpense', { w, ctx, id: args.id, version });
   await w.sql.deleteExpense.run(args.id);
   w.affected.trips.add(found.tripId);
   return { deleted: true };

@@ -1,7 +1,9 @@
 import type { ItineraryItem } from '@shared/schemas/itinerary-item';
+import { buildItineraryItem, normaliseItemPatch } from '@shared/sync/mutation-rows';
 import type { MutationArgs } from '@shared/sync/mutations';
 import { ACTIVITY_DELETED_REASON } from '@shared/sync/rejection-reasons';
 import { writeTombstone } from '../sync/tombstones';
+import { runDeleteCascade } from './delete-cascade';
 import type { MutationContext, WriteTx } from './mutation-context';
 import {
   repeatedDelete,
@@ -12,11 +14,6 @@ import {
   refuseIfDeleted,
 } from './trip-access';
 import { toItineraryItem } from './to-entities';
-
-/** Empty optional texts are stored as null: SPEC 5 omits them when empty. */
-function blankToNull(value: string | null | undefined): string | null {
-  return value ? value : null;
-}
 
 /**
  * Idempotent by the device-generated id. The parent trip must be one the user may edit and
@@ -35,21 +32,7 @@ export async function addItineraryItem(
   await requireEditableTrip(w, ctx.userId, args.tripId);
   await refuseIfDeleted(w, ctx.userId, 'itineraryItems', args.id, 'Itinerary item');
   const row = {
-    id: args.id,
-    tripId: args.tripId,
-    day: args.day,
-    time: blankToNull(args.time),
-    endTime: blankToNull(args.endTime),
-    timeZone: blankToNull(args.timeZone),
-    endTimeZone: blankToNull(args.endTimeZone),
-    reference: blankToNull(args.reference),
-    title: args.title,
-    description: blankToNull(args.description),
-    location: blankToNull(args.location),
-    type: args.type,
-    createdAt: ctx.now,
-    createdBy: ctx.userId,
-    position: args.position ?? 0,
+    ...buildItineraryItem(args, { at: ctx.now, by: ctx.userId }),
     version: w.nextVersion(),
   };
   await w.sql.insertItem.run(row);
@@ -77,7 +60,8 @@ export async function updateItineraryItem(
     'Itinerary item',
     ACTIVITY_DELETED_REASON,
   );
-  const { patch } = args;
+  // Blank optional texts clear them: null here, as on the device.
+  const patch = normaliseItemPatch(args.patch);
   const row = await w.sql.patchItem.get({
     id: args.id,
     day: patch.day ?? null,
@@ -85,19 +69,19 @@ export async function updateItineraryItem(
     type: patch.type ?? null,
     position: patch.position ?? null,
     setEndTime: patch.endTime !== undefined ? 1 : 0,
-    endTime: blankToNull(patch.endTime),
+    endTime: patch.endTime ?? null,
     setTimeZone: patch.timeZone !== undefined ? 1 : 0,
-    timeZone: blankToNull(patch.timeZone),
+    timeZone: patch.timeZone ?? null,
     setEndTimeZone: patch.endTimeZone !== undefined ? 1 : 0,
-    endTimeZone: blankToNull(patch.endTimeZone),
+    endTimeZone: patch.endTimeZone ?? null,
     setReference: patch.reference !== undefined ? 1 : 0,
-    reference: blankToNull(patch.reference),
+    reference: patch.reference ?? null,
     setTime: patch.time !== undefined ? 1 : 0,
-    time: blankToNull(patch.time),
+    time: patch.time ?? null,
     setDescription: patch.description !== undefined ? 1 : 0,
-    description: blankToNull(patch.description),
+    description: patch.description ?? null,
     setLocation: patch.location !== undefined ? 1 : 0,
-    location: blankToNull(patch.location),
+    location: patch.location ?? null,
     version: w.nextVersion(),
   });
   if (!row) throw new Error(`Itinerary item ${args.id} was read but not updated`);
@@ -116,8 +100,7 @@ export async function deleteItineraryItem(
   requireEditor(found, 'Itinerary item');
   const version = w.nextVersion();
   await writeTombstone(w, 'itineraryItems', args.id, ctx.userId, found.tripId, version);
-  // A boarding pass stays on the trip when its activity goes.
-  await w.sql.detachDocumentsFromItem.run(version, args.id);
+  await runDeleteCascade('deleteItineraryItem', { w, ctx, id: args.id, version });
   await w.sql.deleteItem.run(args.id);
   w.affected.trips.add(found.tripId);
   return { deleted: true };

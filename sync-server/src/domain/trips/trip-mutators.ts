@@ -1,6 +1,10 @@
-import { CURRENCY_FIXED_MESSAGE, type Trip } from '@shared/schemas/trip';
+import type { Trip } from '@shared/schemas/trip';
+import { buildTrip, normaliseTripPatch } from '@shared/sync/mutation-rows';
 import type { MutationArgs } from '@shared/sync/mutations';
+import { tripPatchProblem } from '@shared/sync/trip-patch-rules';
+import { reportTripDocumentsDeleted } from '../documents/document-rules';
 import { writeTombstone } from '../sync/tombstones';
+import { runDeleteCascade } from './delete-cascade';
 import type { MutationContext, WriteTx } from './mutation-context';
 import { MutationRejected, notFound } from './mutation-rejected';
 import {
@@ -12,11 +16,6 @@ import {
   requireOwner,
 } from './trip-access';
 import { toTrip } from './to-entities';
-
-/** The form sends an empty string for "no notes"; the row stores null, as SPEC 5 omits them. */
-function blankToNull(value: string | null | undefined): string | null {
-  return value ? value : null;
-}
 
 /**
  * Idempotent by the device-generated id: a replayed create answers the row already stored (with
@@ -35,21 +34,7 @@ export async function createTrip(
   }
   await refuseIfDeleted(w, ctx.userId, 'trips', args.id, 'Trip');
   await requireDestination(w, args.destinationId);
-  const row = {
-    id: args.id,
-    userId: ctx.userId,
-    destinationId: args.destinationId,
-    title: args.title,
-    startDate: args.startDate,
-    endDate: args.endDate,
-    notes: blankToNull(args.notes),
-    budget: args.budget ?? null,
-    currency: args.currency ?? 'USD',
-    coverDocumentId: null,
-    createdAt: ctx.now,
-    updatedAt: ctx.now,
-    version: w.nextVersion(),
-  };
+  const row = { ...buildTrip(args, { at: ctx.now, by: ctx.userId }), version: w.nextVersion() };
   await w.sql.insertTrip.run(row);
   await w.sql.insertMember.run({
     tripId: row.id,
@@ -65,35 +50,6 @@ export async function createTrip(
 }
 
 /**
- * Whether a new home currency would change a trip that has expenses: their rates were frozen
- * against the old one, so every converted figure would be wrong. Setting the same one is fine.
- */
-async function changesFixedCurrency(
-  w: WriteTx,
-  tripId: string,
-  currency: string,
-): Promise<boolean> {
-  const stored = await w.sql.tripCurrency.get(tripId);
-  return (
-    stored !== undefined &&
-    stored.currency !== currency &&
-    !!(await w.sql.tripHasExpenses.get(tripId))
-  );
-}
-
-/** A cover must be one of this trip's documents: another trip's would show to the wrong people. */
-async function requireDocumentOfTrip(
-  w: WriteTx,
-  tripId: string,
-  documentId: string | null,
-): Promise<void> {
-  if (documentId === null) return;
-  if ((await w.sql.documentTrip.get(documentId))?.tripId !== tripId) {
-    throw new MutationRejected(400, "The cover must be one of the trip's documents");
-  }
-}
-
-/**
  * A field-level patch: only the fields given are written, so edits to other fields made on
  * another device survive. For the same field, the patch applied later on the server wins.
  */
@@ -103,14 +59,14 @@ export async function updateTrip(
   args: MutationArgs<'updateTrip'>,
 ): Promise<Trip> {
   requireEditor(await membership(w, args.id, ctx.userId));
-  const { patch } = args;
+  const patch = normaliseTripPatch(args.patch);
   if (patch.destinationId !== undefined) await requireDestination(w, patch.destinationId);
-  if (patch.currency !== undefined && (await changesFixedCurrency(w, args.id, patch.currency))) {
-    throw new MutationRejected(400, CURRENCY_FIXED_MESSAGE);
-  }
-  if (patch.coverDocumentId !== undefined) {
-    await requireDocumentOfTrip(w, args.id, patch.coverDocumentId);
-  }
+  const problem = await tripPatchProblem(args.id, patch, {
+    currency: async () => (await w.sql.tripCurrency.get(args.id))?.currency,
+    hasExpenses: async () => !!(await w.sql.tripHasExpenses.get(args.id)),
+    tripOfDocument: async (documentId) => (await w.sql.documentTrip.get(documentId))?.tripId,
+  });
+  if (problem) throw new MutationRejected(400, problem);
   const row = await w.sql.patchTrip.get({
     id: args.id,
     destinationId: patch.destinationId ?? null,
@@ -118,7 +74,7 @@ export async function updateTrip(
     startDate: patch.startDate ?? null,
     endDate: patch.endDate ?? null,
     setNotes: patch.notes !== undefined ? 1 : 0,
-    notes: blankToNull(patch.notes),
+    notes: patch.notes ?? null,
     setBudget: patch.budget !== undefined ? 1 : 0,
     budget: patch.budget ?? null,
     currency: patch.currency ?? null,
@@ -150,12 +106,10 @@ export async function deleteTrip(
   for (const { userId } of await w.sql.activeMemberIds.all(args.id)) {
     w.affected.users.add(userId);
   }
-  await w.sql.tombstoneTripItems.run(ctx.userId, version, args.id);
-  await w.sql.tombstoneTripExpenses.run(ctx.userId, version, args.id);
-  // Their bytes leave the blob store with the next sweep, once no document refers to them.
-  await w.sql.tombstoneTripDocuments.run(ctx.userId, version, args.id);
+  // Its documents' bytes are removed after the commit (decision 009); their rows go below.
+  await reportTripDocumentsDeleted(w, ctx, args.id);
+  await runDeleteCascade('deleteTrip', { w, ctx, id: args.id, version });
   await writeTombstone(w, 'trips', args.id, ctx.userId, args.id, version);
-  await w.sql.endTripMemberships.run(version, args.id);
   // The foreign keys cascade the children's rows; their tombstones are written above.
   await w.sql.deleteTrip.run(args.id);
   return { deleted: true };

@@ -1,0 +1,57 @@
+import type { MutationName } from './mutations';
+
+/*
+ * What each delete does to the rows around the one it deletes, declared once (decision 011):
+ * the device's interpreter and the server's each carry out every step, and a step one of them
+ * does not know is a type error there.
+ */
+
+/** Rows that belong to the deleted one go with it (a trip's children). */
+export interface RemoveStep {
+  kind: 'remove';
+  table: 'itineraryItems' | 'expenses' | 'documents' | 'members';
+}
+
+/** Rows that only point at the deleted one stay, pointing at nothing (a receipt's expense). */
+export interface DetachStep {
+  kind: 'detach';
+  table: 'documents';
+  column: 'itemId' | 'expenseId';
+}
+
+/** A trip whose cover was the deleted document goes back to its destination's picture. */
+export interface ClearStep {
+  kind: 'clear';
+  table: 'trips';
+  column: 'coverDocumentId';
+}
+
+export type CascadeStep = RemoveStep | DetachStep | ClearStep;
+
+export type DeleteMutationName = Extract<MutationName, `delete${string}`>;
+
+export const DELETE_CASCADES = {
+  deleteTrip: [
+    { kind: 'remove', table: 'documents' },
+    { kind: 'remove', table: 'expenses' },
+    { kind: 'remove', table: 'itineraryItems' },
+    { kind: 'remove', table: 'members' },
+  ],
+  // A receipt stays on the trip when its expense goes.
+  deleteExpense: [{ kind: 'detach', table: 'documents', column: 'expenseId' }],
+  // A boarding pass stays on the trip when its activity goes.
+  deleteItineraryItem: [{ kind: 'detach', table: 'documents', column: 'itemId' }],
+  deleteDocument: [{ kind: 'clear', table: 'trips', column: 'coverDocumentId' }],
+} as const satisfies Record<DeleteMutationName, readonly CascadeStep[]>;
+
+/** A step's name, for the maps that say how each side carries it out. */
+export type CascadeStepKey =
+  | `remove:${RemoveStep['table']}`
+  | `detach:${DetachStep['table']}.${DetachStep['column']}`
+  | `clear:${ClearStep['table']}.${ClearStep['column']}`;
+
+export function cascadeStepKey(step: CascadeStep): CascadeStepKey {
+  return step.kind === 'remove'
+    ? `remove:${step.table}`
+    : (`${step.kind}:${step.table}.${step.column}` as CascadeStepKey);
+}
