@@ -91,6 +91,11 @@ export const DOCUMENT_STATEMENTS = {
   bytesCreatedBy: stmt<[userId: string], { bytes: number }>(
     'select coalesce(sum(size), 0) as bytes from documents where created_by = ?',
   ),
+  // A trip's documents as its delete finds them: their bytes are removed after the commit.
+  tripDocumentBytes: stmt<
+    [tripId: string],
+    { id: string; sha256: string; size: number; createdBy: string | null }
+  >('select id, sha256, size, created_by as createdBy from documents where trip_id = ?'),
   digestReferenced: stmt<[sha256: string], { found: number }>(
     'select 1 as found from documents where sha256 = ? limit 1',
   ),

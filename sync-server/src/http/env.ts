@@ -1,6 +1,7 @@
 import type { Db } from '../db/connection';
 import type { users } from '../db/schema';
 import type { SessionStore } from '../auth/sessions';
+import type { DocumentFiles } from '../domain/documents/document-files';
 import type { ChangeHub } from '../domain/sync/change-hub';
 
 export type UserRow = typeof users.$inferSelect;
@@ -15,6 +16,8 @@ export interface AppEnv {
     changes: ChangeHub;
     /** The per-user document quota in MB, for the mutators (MutationContext). */
     documentQuotaMb: number;
+    /** Document bytes (decision 009), or null when the server has no document storage. */
+    documents: DocumentFiles | null;
     /** The signed-in user, or null. Set by the session middleware for every /api request. */
     user: UserRow | null;
   };

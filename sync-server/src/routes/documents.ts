@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import { z } from 'zod';
 import {
   UPLOAD_CHUNK_BYTES,
+  quotaMessage,
   UPLOAD_DAMAGED_MESSAGE,
   type UploadStatus,
   type UploadWrongType,
@@ -15,6 +16,10 @@ import { idSchema } from '@shared/schemas/common';
 import type { DocumentMediaType } from '@shared/schemas/document';
 import { requireUser } from '../auth/middleware';
 import type { DocumentFiles } from '../domain/documents/document-files';
+import {
+  UPLOAD_RATE_LIMITED_MESSAGE,
+  type UploadByteBudget,
+} from '../domain/documents/upload-byte-budget';
 import { activeRole } from '../domain/trips/trip-access';
 import { ApiError, bodyTooLarge } from '../http/errors';
 import type { AppEnv } from '../http/env';
@@ -22,6 +27,14 @@ import { attachmentDisposition } from './content-disposition';
 
 const NOT_FOUND = 'Document not found';
 const offsetSchema = z.coerce.number().int().nonnegative();
+
+/** What a chunk costs the account's budget: its length, or a whole chunk when it gives none. */
+function chunkBytes(contentLength: string | undefined): number {
+  const length = Number(contentLength);
+  return Number.isInteger(length) && length >= 0
+    ? Math.min(length, UPLOAD_CHUNK_BYTES)
+    : UPLOAD_CHUNK_BYTES;
+}
 
 /**
  * The document with the asking user's role on its trip, found in one query with the id. A
@@ -41,6 +54,7 @@ async function findDocument(c: Context<AppEnv>, userId: string, id: string) {
     // Written only through documentMediaTypeSchema.
     mediaType: found.mediaType as DocumentMediaType,
     uploaded: found.uploaded === 1,
+    createdBy: found.createdBy,
   };
   return { doc, role };
 }
@@ -54,7 +68,7 @@ function requireFiles(files: DocumentFiles | null): DocumentFiles {
  * The bytes of documents (shared/src/api/documents.ts has the protocol). Metadata travels by
  * sync; these routes only move bytes, for active members of the document's trip.
  */
-export function documentRoutes(files: DocumentFiles | null) {
+export function documentRoutes(files: DocumentFiles | null, uploadBudget: UploadByteBudget) {
   const app = new Hono<AppEnv>();
 
   /** Only owners and editors upload; a viewer is told so (they can see the document exists). */
@@ -82,6 +96,16 @@ export function documentRoutes(files: DocumentFiles | null) {
       }
       const offset = offsetSchema.safeParse(c.req.query('offset'));
       if (!offset.success) throw new ApiError(400, 'offset must be a whole number of 0 or more');
+      // Per account, whichever document and device: a chunk takes its bytes before it is read.
+      const verdict = uploadBudget.take(
+        requireUser(c).id,
+        chunkBytes(c.req.header('content-length')),
+      );
+      if (!verdict.allowed) {
+        throw new ApiError(429, UPLOAD_RATE_LIMITED_MESSAGE, {
+          'Retry-After': String(verdict.retryAfterSeconds),
+        });
+      }
       const outcome = await store.appendChunk(doc, offset.data, c.req.raw.body);
       switch (outcome.kind) {
         case 'status':
@@ -90,6 +114,10 @@ export function documentRoutes(files: DocumentFiles | null) {
           return c.json<UploadStatus>(outcome.status, 409);
         case 'too-large':
           return bodyTooLarge(c);
+        case 'over-quota':
+          return c.json<ErrorBody>({ message: quotaMessage(store.deps.quotaMb) }, 413);
+        case 'gone':
+          throw new ApiError(404, NOT_FOUND);
         case 'damaged':
           return c.json<ErrorBody>({ message: UPLOAD_DAMAGED_MESSAGE }, 422);
         case 'wrong-type': {

@@ -15,10 +15,12 @@ export async function runMutation<T>(
   user: UserRow,
   mutate: (w: WriteTx, ctx: MutationContext) => Promise<T>,
 ): Promise<T> {
+  const deletedDocuments = c.get('documents')?.deletions();
   const ctx: MutationContext = {
     userId: user.id,
     now: c.get('now')().toISOString(),
     documentQuotaMb: c.get('documentQuotaMb'),
+    ...(deletedDocuments ? { deletedDocuments } : {}),
   };
   try {
     const affected = noneAffected();
@@ -29,5 +31,8 @@ export async function runMutation<T>(
   } catch (err) {
     if (err instanceof MutationRejected) throw new ApiError(err.status, err.message);
     throw err;
+  } finally {
+    // The bytes of documents it deleted (a trip's) go now, not at the next sweep (decision 009).
+    await deletedDocuments?.removeBytes();
   }
 }

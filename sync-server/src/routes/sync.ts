@@ -69,10 +69,12 @@ export function syncRoutes() {
       const parsed = pushEnvelopeSchema.safeParse(raw);
       if (!parsed.success) return c.json<ErrorBody>(describeZodError(parsed.error), 400);
       const envelope = parsed.data;
+      const deletedDocuments = c.get('documents')?.deletions();
       const ctx = {
         userId: user.id,
         now: c.get('now')().toISOString(),
         documentQuotaMb: c.get('documentQuotaMb'),
+        ...(deletedDocuments ? { deletedDocuments } : {}),
       };
       let outcome;
       // Filled by the mutators with the trips and people this push changed; replays add nothing.
@@ -92,6 +94,9 @@ export function syncRoutes() {
         throw new ApiError(503, 'The server is busy. Your changes will be sent again shortly.', {
           'Retry-After': '1',
         });
+      } finally {
+        // The bytes of deleted documents go now, not at the next sweep (decision 009).
+        await deletedDocuments?.removeBytes();
       }
       if (outcome.kind === 'foreign-client') throw new ApiError(403, FOREIGN_CLIENT_MESSAGE);
       if (outcome.kind === 'gap') {

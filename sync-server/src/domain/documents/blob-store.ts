@@ -29,4 +29,9 @@ export interface BlobStore {
   delete(sha256: string): Promise<void>;
   /** Every digest held, for the garbage sweep. */
   list(): AsyncIterable<string>;
+  /**
+   * Removes temporary files last written before `olderThan` (a copy a crash cut off), for the
+   * sweep; answers how many. Only a store that writes temporary files has it.
+   */
+  removeTemporaries?(olderThan: Date): Promise<number>;
 }

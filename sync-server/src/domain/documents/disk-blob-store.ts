@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { assertDigest, SHA256_HEX, type BlobStore, type StoredBlob } from './blob-store';
 
 const FAN_OUT = /^[0-9a-f]{2}$/;
+/** What `put` copies to before the rename: `<sha256>.<uuid>.tmp`. */
+const TEMPORARY = /^[0-9a-f]{64}\.[0-9a-f-]{36}\.tmp$/;
 
 /**
  * Blobs as files under the data directory: `<root>/<aa>/<sha256>`, fanned out by the digest's
@@ -54,9 +56,32 @@ export class DiskBlobStore implements BlobStore {
     await rm(this.pathOf(sha256), { force: true });
   }
 
-  async *list(): AsyncIterable<string> {
+  /**
+   * A copy killed mid-way (SIGKILL, power loss) leaves its temporary file: nothing else would
+   * ever remove it. One written to recently may be a copy in progress and is kept.
+   */
+  async removeTemporaries(olderThan: Date): Promise<number> {
+    let removed = 0;
+    for (const dir of await this.fanOutDirs()) {
+      const names = await readdir(join(this.root, dir)).catch(() => [] as string[]);
+      for (const name of names.filter((n) => TEMPORARY.test(n) && n.startsWith(dir))) {
+        const path = join(this.root, dir, name);
+        const info = await stat(path).catch(() => null);
+        if (!info || info.mtimeMs >= olderThan.getTime()) continue;
+        await rm(path, { force: true });
+        removed += 1;
+      }
+    }
+    return removed;
+  }
+
+  private async fanOutDirs(): Promise<string[]> {
     const dirs = await readdir(this.root).catch(() => [] as string[]);
-    for (const dir of dirs.filter((d) => FAN_OUT.test(d)).sort()) {
+    return dirs.filter((d) => FAN_OUT.test(d)).sort();
+  }
+
+  async *list(): AsyncIterable<string> {
+    for (const dir of await this.fanOutDirs()) {
       const names = await readdir(join(this.root, dir)).catch(() => [] as string[]);
       for (const name of names.sort()) {
         if (SHA256_HEX.test(name) && name.startsWith(dir)) yield name;

@@ -9,7 +9,10 @@ import { noneAffected, recipientsOf } from '../sync/recipients';
 import { writeTransaction } from '../trips/write-transaction';
 import { appendChunk, ChunkTooLarge, countBody } from './append-chunk';
 import type { BlobStore, StoredBlob } from './blob-store';
+import { DeletedDocumentBytes } from './deleted-document-bytes';
+import { chargedBytes, quotaBytes } from './document-rules';
 import { KeyedLock } from './keyed-lock';
+import { DeletedDocumentsOfWrite } from './remove-deleted-document';
 import { verifyUpload, type UploadVerdict } from './verify-upload';
 
 /** The document an upload or download is for, as the route found it (membership checked). */
@@ -19,6 +22,8 @@ export interface DocumentBytesRef {
   sha256: string;
   mediaType: DocumentMediaType;
   uploaded: boolean;
+  /** Who added it, whose quota its bytes count in (null only for rows older than the column). */
+  createdBy: string | null;
 }
 
 export type ChunkOutcome =
@@ -28,6 +33,10 @@ export type ChunkOutcome =
   | { kind: 'wrong-offset'; status: UploadStatus }
   /** 413: a chunk over UPLOAD_CHUNK_BYTES, or past the declared size. */
   | { kind: 'too-large' }
+  /** 413 with the quota's words: whoever added it is over the quota (it was lowered). */
+  | { kind: 'over-quota' }
+  /** 404: deleted since the route found it; nothing was written. */
+  | { kind: 'gone' }
   /** 422: the bytes do not hash to the declared digest; the partial upload was discarded. */
   | { kind: 'damaged' }
   /** 415: the declared file, but not of its declared type; the partial upload was discarded. */
@@ -39,6 +48,8 @@ export interface DocumentFilesDeps {
   /** `<data dir>/documents`: partial uploads live in `partial/` under it. */
   dir: string;
   changes: ChangeHub;
+  /** The per-user quota in MB (DOCUMENT_QUOTA_MB), checked again before each chunk is kept. */
+  quotaMb: number;
 }
 
 /**
@@ -49,6 +60,8 @@ export interface DocumentFilesDeps {
 export class DocumentFiles {
   readonly locks = new KeyedLock();
   readonly partialDir: string;
+  /** Deleted documents' bytes not yet removed, counted in their adder's quota. */
+  readonly deletedBytes = new DeletedDocumentBytes();
 
   constructor(readonly deps: DocumentFilesDeps) {
     this.partialDir = join(deps.dir, 'partial');
@@ -56,6 +69,14 @@ export class DocumentFiles {
 
   get blobs(): BlobStore {
     return this.deps.blobs;
+  }
+
+  /**
+   * For one write (a push, a REST mutation): the mutators report the documents it deletes, and
+   * `removeBytes()` after it removes their bytes (decision 009, Garbage collection).
+   */
+  deletions(): DeletedDocumentsOfWrite {
+    return new DeletedDocumentsOfWrite(this);
   }
 
   /** The partial file of a document: the id is a UUID, so it cannot name anything else. */
@@ -89,9 +110,15 @@ export class DocumentFiles {
     body: ReadableStream<Uint8Array> | null,
   ): Promise<ChunkOutcome> {
     return this.locks.run(`document:${doc.id}`, async () => {
-      const status = await this.status(doc);
-      if (status.complete) return { kind: 'status', status };
-      const { received } = status;
+      // Read under the lock: a delete removes the partial upload under it too, so a chunk that
+      // waited behind the delete's removal must not write a new one.
+      const row = await this.deps.db.$statements.documentTrip.get(doc.id);
+      if (!row) return { kind: 'gone' };
+      if (row.uploaded === 1) {
+        return { kind: 'status', status: { received: doc.size, complete: true } };
+      }
+      const received = await this.received(doc.id);
+      const status = { received, complete: false };
       if (offset > received) return { kind: 'wrong-offset', status };
       try {
         if (offset < received) {
@@ -100,6 +127,7 @@ export class DocumentFiles {
             ? { kind: 'status', status }
             : { kind: 'wrong-offset', status };
         }
+        if (await this.overQuota(doc.createdBy)) return { kind: 'over-quota' };
         await mkdir(this.partialDir, { recursive: true });
         const limit = Math.min(UPLOAD_CHUNK_BYTES, doc.size - received);
         await appendChunk(this.partialPath(doc.id), received, body, limit);
@@ -114,6 +142,16 @@ export class DocumentFiles {
         ? { kind: 'status', status: { received: doc.size, complete: true } }
         : { kind: verdict };
     });
+  }
+
+  /**
+   * The document's size was counted when it was added, so this refuses only when the quota was
+   * lowered since, or a removal that failed left more of the user's bytes than it allows.
+   */
+  private async overQuota(userId: string | null): Promise<boolean> {
+    if (userId === null) return false;
+    const charged = await chargedBytes(this.deps.db.$statements, userId, this.deletedBytes);
+    return charged > quotaBytes(this.deps.quotaMb);
   }
 
   /**
@@ -149,7 +187,8 @@ export class DocumentFiles {
       this.deps.db,
       async (w) => {
         const found = await w.sql.documentTrip.get(documentId);
-        // Deleted while its bytes arrived: the sweep takes the bytes unless another uses them.
+        // Deleted while its bytes arrived: the delete's removal, waiting for this document's
+        // lock, takes the bytes unless another document uses them.
         if (!found || found.uploaded === 1) return;
         await w.sql.markDocumentUploaded.run(w.nextVersion(), documentId);
         w.affected.trips.add(found.tripId);

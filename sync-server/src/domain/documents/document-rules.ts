@@ -1,6 +1,8 @@
 import { quotaMessage } from '@shared/api/documents';
-import type { WriteTx } from '../trips/mutation-context';
+import type { Statements } from '../../db/statements';
+import type { MutationContext, WriteTx } from '../trips/mutation-context';
 import { MutationRejected } from '../trips/mutation-rejected';
+import type { DeletedDocumentsSink } from './deleted-document-bytes';
 
 /** The per-user quota when DOCUMENT_QUOTA_MB is not set. */
 export const DEFAULT_DOCUMENT_QUOTA_MB = 500;
@@ -33,17 +35,52 @@ export async function attachmentOnTrip(
   );
 }
 
+/** The quota in bytes. */
+export function quotaBytes(quotaMb: number): number {
+  return quotaMb * MB;
+}
+
 /**
- * The sum of the sizes of every document the user added (on any trip) plus the new one must fit
- * in the quota; otherwise the change is refused with the quota's words (413 over REST).
+ * What a user's documents take: the sizes of every live document they added (on any trip; one
+ * not fully uploaded yet counts whole, which covers its partial upload) plus those of their
+ * deleted documents whose bytes are not removed yet. A blob that a live document of someone
+ * else still needs is that document's, and counted in its adder's sum.
+ */
+export async function chargedBytes(
+  sql: Pick<Statements, 'bytesCreatedBy'>,
+  userId: string,
+  deleted?: Pick<DeletedDocumentsSink, 'bytesOf'>,
+): Promise<number> {
+  // PostgreSQL answers a sum of bigints as numeric, which its driver hands over as text.
+  const live = Number((await sql.bytesCreatedBy.get(userId))?.bytes ?? 0);
+  return live + (deleted?.bytesOf(userId) ?? 0);
+}
+
+/**
+ * What the user's documents take plus the new one must fit in the quota; otherwise the change
+ * is refused with the quota's words (413 over REST).
  */
 export async function requireQuota(
   w: WriteTx,
   userId: string,
   size: number,
   quotaMb: number,
+  deleted?: DeletedDocumentsSink,
 ): Promise<void> {
-  // PostgreSQL answers a sum of bigints as numeric, which its driver hands over as text.
-  const used = Number((await w.sql.bytesCreatedBy.get(userId))?.bytes ?? 0);
-  if (used + size > quotaMb * MB) throw new MutationRejected(413, quotaMessage(quotaMb));
+  const used = await chargedBytes(w.sql, userId, deleted);
+  if (used + size > quotaBytes(quotaMb)) throw new MutationRejected(413, quotaMessage(quotaMb));
+}
+
+/**
+ * Tells the write of the documents a trip's delete takes with it, before its rows go, so their
+ * bytes are removed after the commit and count in their adders' quotas until then.
+ */
+export async function reportTripDocumentsDeleted(
+  w: WriteTx,
+  ctx: MutationContext,
+  tripId: string,
+): Promise<void> {
+  const sink = ctx.deletedDocuments;
+  if (!sink) return;
+  for (const doc of await w.sql.tripDocumentBytes.all(tripId)) sink.deleted(doc);
 }

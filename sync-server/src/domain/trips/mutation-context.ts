@@ -1,4 +1,5 @@
 import type { Statements } from '../../db/statements';
+import type { DeletedDocumentsSink } from '../documents/deleted-document-bytes';
 
 /**
  * An open write transaction, as the mutators see it (made by writeTransaction): they run inside
@@ -33,4 +34,9 @@ export interface MutationContext {
   now: string;
   /** The per-user document quota in MB (DOCUMENT_QUOTA_MB); the default when not given. */
   documentQuotaMb?: number;
+  /**
+   * Told of every document row the write deletes, so its bytes are removed after the write and
+   * count in the quota until then (decision 009). Absent without document storage.
+   */
+  deletedDocuments?: DeletedDocumentsSink;
 }
