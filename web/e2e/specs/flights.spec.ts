@@ -129,6 +129,28 @@ test('a failed search says to check the airport codes', async ({ page }) => {
   await expect(page.getByText('Please check your airport codes and try again')).toBeVisible();
 });
 
+test('offline, airport search says no airports were found and that it needs a connection', async ({
+  page,
+  context,
+}) => {
+  const flights = new FlightsPage(page);
+  await flights.open();
+  // Online, a search answers (and the app has loaded what it loads after the first paint).
+  await flights.airportField('From').fill('London');
+  await expect(page.getByRole('option', { name: /\(LHR\)/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await context.setOffline(true);
+  await flights.airportField('From').fill('Paris');
+  await expect(page.getByText('No airports found')).toBeVisible();
+  await expect(page.getByText("You're offline. Airport search needs a connection.")).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('airport-search-offline.png') });
+
+  // Back online, the same search answers by itself.
+  await context.setOffline(false);
+  await expect(page.getByRole('option', { name: /\(CDG\)/ })).toBeVisible();
+  await expect(page.getByText("You're offline. Airport search needs a connection.")).toBeHidden();
+});
+
 test('offline, the search says it needs a connection', async ({ page, context }) => {
   const flights = new FlightsPage(page);
   await flights.open();

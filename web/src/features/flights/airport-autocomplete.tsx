@@ -4,6 +4,7 @@ import { airportSearchResponseSchema, type Airport } from '@shared/api/lookups';
 import { AIRPORT_KEYWORD_MIN, SEARCH_DEBOUNCE_MS } from '@shared/constants';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useJson } from '../../lib/use-json';
+import { needsConnectionText } from '../explore/offline-notice';
 
 export interface AirportChoice {
   code: string;
@@ -46,6 +47,9 @@ export function AirportAutocomplete({
   const settled = keyword === text.trim();
   const airports = state.status === 'success' && settled ? state.data.data : [];
   const searching = canSearch && (!settled || state.status === 'loading');
+  // No answer for lack of a connection (and none cached): SPEC's 'No airports found' stays, with
+  // why, as the explorer's search says it.
+  const offline = settled && state.status === 'error' && state.offline;
 
   const type = (next: string) => {
     setText(next);
@@ -122,9 +126,10 @@ export function AirportAutocomplete({
               <Text>Searching...</Text>
             </HStack>
           ) : airports.length === 0 ? (
-            <Text p="3" fontSize="sm" color="fg.muted">
-              No airports found
-            </Text>
+            <Stack p="3" gap="1" fontSize="sm" role={offline ? 'status' : undefined}>
+              <Text color="fg.muted">No airports found</Text>
+              {offline && <Text>{needsConnectionText('Airport search')}</Text>}
+            </Stack>
           ) : null}
           <Stack as="ul" role="listbox" id={listId} aria-label={`${label} airports`} gap="0">
             {!searching &&
