@@ -29,7 +29,7 @@ import {
 } from './domain/documents/upload-byte-budget';
 import { documentRoutes } from './routes/documents';
 import { rateRoutes } from './routes/rates';
-import { ChangeHub } from './domain/sync/change-hub';
+import { ChangeHub, type StreamLimits } from './domain/sync/change-hub';
 import { DestinationListCache } from './domain/destinations/destination-list-cache';
 import { airportRoutes } from './routes/airports';
 import { authRoutes } from './routes/auth';
@@ -66,6 +66,8 @@ export interface AppDeps {
   providers?: Partial<LookupProviders>;
   /** Who listens for changes (GET /api/sync/events); writes notify it. */
   changes?: ChangeHub;
+  /** Live-update streams per session and per account on this process, unless `changes` given. */
+  streamLimits?: StreamLimits;
   /** Destination photos (decision 007); without it every destination shows its artwork. */
   photos?: PhotoService;
   /**
@@ -140,7 +142,7 @@ export function createApp(deps: AppDeps) {
   );
 
   const providers: LookupProviders = { ...embeddedProviders(), ...deps.providers };
-  const changes = deps.changes ?? new ChangeHub(db.bus);
+  const changes = deps.changes ?? new ChangeHub(db.bus, deps.streamLimits);
   const photos = deps.photos ?? PhotoService.disabled();
   const documentQuotaMb = deps.documentQuotaMb ?? DEFAULT_DOCUMENT_QUOTA_MB;
   const documents = deps.documents

@@ -7,6 +7,7 @@ import { createApp, DEFAULT_AUTH_RATE_LIMIT, DEFAULT_INVITE_RATE_LIMIT, socketIp
 import { clientIpBehind } from './http/client-ip';
 import { describeDatabaseUrl, openDatabaseAsync } from './db/connection';
 import { seedDestinations } from './domain/destinations/seed';
+import { DEFAULT_STREAM_LIMITS } from './domain/sync/change-hub';
 import { photoServiceFromConfig } from './domain/photos/photo-service-from-config';
 import { DEFAULT_DOCUMENT_QUOTA_MB } from './domain/documents/document-rules';
 import {
@@ -95,6 +96,20 @@ const envSchema = z.object({
   DOCUMENTS_S3_REGION: z.string().min(1).optional(),
   DOCUMENTS_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   DOCUMENTS_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // Live-update streams one session, and one account, may hold open on this process; a new one
+  // beyond either closes the oldest (decision 010).
+  SYNC_STREAMS_PER_SESSION: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .default(DEFAULT_STREAM_LIMITS.perSession),
+  SYNC_STREAMS_PER_ACCOUNT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000)
+    .default(DEFAULT_STREAM_LIMITS.perAccount),
   // One JSON line per request on stdout (http/request-log.ts); LOG_REQUESTS=0 turns it off.
   LOG_REQUESTS: z.enum(['0', '1']).default('1'),
   // How long requests in flight may take to finish at SIGTERM/SIGINT before being cut off.
@@ -227,6 +242,10 @@ const { app, sessions, changes, documents, readiness } = createApp({
   documentUploadRate: {
     bytesPerSecond: (env.DOCUMENT_UPLOAD_MB_PER_MINUTE * MB) / 60,
     burstBytes: env.DOCUMENT_UPLOAD_BURST_MB * MB,
+  },
+  streamLimits: {
+    perSession: env.SYNC_STREAMS_PER_SESSION,
+    perAccount: env.SYNC_STREAMS_PER_ACCOUNT,
   },
   trustedOrigins: env.TRUSTED_ORIGINS,
   ...(env.TRUSTED_PROXIES.length > 0

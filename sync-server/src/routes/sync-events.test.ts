@@ -252,6 +252,16 @@ describe('GET /api/sync/events: streams per session and per account', () => {
     await bobs.expectQuiet(200);
   });
 
+  it('takes its limits from the app (SYNC_STREAMS_PER_SESSION, SYNC_STREAMS_PER_ACCOUNT)', async () => {
+    const { alice, changes } = await tripTestApp({
+      streamLimits: { perSession: 1, perAccount: 5 },
+    });
+    const first = await opened(alice);
+    await opened(alice);
+    expect((await first.nextEvent()).event).toBe('replaced');
+    await expectConnections(changes, 1);
+  });
+
   it("closes the account's oldest stream, on any session, beyond the account's limit", async () => {
     const { alice, client, changes } = await limitedApp();
     const laptop = client();
