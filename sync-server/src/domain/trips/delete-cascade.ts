@@ -22,7 +22,8 @@ interface StepInput {
  * version. A step missing here is a type error.
  */
 const serverSteps: Record<CascadeStepKey, (input: StepInput) => Promise<unknown>> = {
-  // Their bytes leave the blob store with the next sweep, once no document refers to them.
+  // Their bytes are removed right after the commit (deleteTrip reports them), each blob unless
+  // another document still refers to it.
   'remove:documents': ({ w, ctx, id, version }) =>
     w.sql.tombstoneTripDocuments.run(ctx.userId, version, id),
   'remove:expenses': ({ w, ctx, id, version }) =>
