@@ -1,0 +1,282 @@
+import { describe, expect, it } from 'vitest';
+import { EXPENSE_CATEGORIES, ITINERARY_TYPES } from '@shared/constants';
+import type { TripDocument } from '@shared/schemas/document';
+import type { Expense } from '@shared/schemas/expense';
+import type { ItineraryItem } from '@shared/schemas/itinerary-item';
+import type { Trip } from '@shared/schemas/trip';
+import { mutationSchema, type Mutation } from '@shared/sync/mutations';
+import { toDocument } from '../../sync-server/src/domain/trips/to-entities';
+import type { AppDb } from '../../web/src/db/app-db';
+import { commitMutation, InvalidChangeError } from '../../web/src/db/commit-mutation';
+import { updateTrip } from '../../web/src/db/trip-repo';
+import { seededRandom, seededUuid } from './convergence-model';
+import { DESTINATIONS } from './convergence-steps';
+import {
+  cleanupAfterEach,
+  openDevice,
+  type Server,
+  serverState,
+  signUp,
+  startServer,
+} from './harness';
+
+cleanupAfterEach();
+
+/*
+ * Every mutation means the same on the device as on the server (decision 011): a random sequence
+ * of changes is applied through the device's interpreter, and after each one the rows the device
+ * shows are compared with the rows its next pull brings from the server. Only what the server
+ * alone decides (who and when) may differ. The five drifts this caught before both sides read
+ * the shared definitions are among the moves: deletes that detach documents or clear a cover,
+ * blank notes, a rate without its day, and trip patches the server refuses.
+ */
+
+const SEED = Number(process.env.EQUIVALENCE_SEED ?? Math.floor(Math.random() * 2 ** 31));
+const STEPS = Number(process.env.EQUIVALENCE_STEPS ?? 200);
+
+type Random = () => number;
+const pick = <T>(random: Random, list: readonly T[]): T | undefined =>
+  list[Math.floor(random() * list.length)];
+const chance = (random: Random, p: number) => random() < p;
+
+/** Optional texts as travellers leave them: absent, blank, spaces, or words. */
+function someText(random: Random, words: string): string | undefined {
+  return pick(random, [undefined, '', '   ', words, `${words} ${Math.floor(random() * 100)}`]);
+}
+
+interface Rows {
+  trips: Trip[];
+  itineraryItems: ItineraryItem[];
+  expenses: Expense[];
+  documents: TripDocument[];
+}
+
+/** The rows without what only the server decides (who and when), in one order. */
+function comparable(rows: Rows) {
+  const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
+  return {
+    trips: rows.trips.map(({ createdAt: _c, updatedAt: _u, ...t }) => t).sort(byId),
+    itineraryItems: rows.itineraryItems
+      .map(({ createdAt: _c, createdBy: _b, ...i }) => i)
+      .sort(byId),
+    expenses: rows.expenses.map(({ createdAt: _c, createdBy: _b, ...e }) => e).sort(byId),
+    documents: rows.documents.map(({ createdAt: _c, createdBy: _b, ...d }) => d).sort(byId),
+  };
+}
+
+async function deviceRows(db: AppDb) {
+  return comparable({
+    trips: await db.trips.toArray(),
+    itineraryItems: await db.itineraryItems.toArray(),
+    expenses: await db.expenses.toArray(),
+    documents: await db.documents.toArray(),
+  });
+}
+
+/** What the server's database holds for the user, read directly (not through a pull). */
+async function serverRows(server: Server, userId: string) {
+  const documents = await server.db.read((tx) =>
+    tx.$statements.documentsSince.all({ userId, since: 0 }),
+  );
+  return comparable({
+    ...(await serverState(server.db, userId)),
+    documents: documents.map(toDocument),
+  });
+}
+
+/** A mutation that makes sense on what the device holds now (or undefined: nothing to act on). */
+async function randomMutation(db: AppDb, random: Random): Promise<Mutation | undefined> {
+  const trip = pick(random, await db.trips.toArray());
+  const id = seededUuid(random);
+  if (!trip || chance(random, 0.06)) {
+    return {
+      name: 'createTrip',
+      args: {
+        id,
+        destinationId: pick(random, DESTINATIONS) ?? 'kyoto',
+        title: `Trip ${id.slice(0, 4)}`,
+        startDate: '2026-05-01',
+        endDate: '2026-05-06',
+        ...(chance(random, 0.5) ? { notes: someText(random, 'Pack light') } : {}),
+        ...(chance(random, 0.5) ? { budget: Math.floor(random() * 100_000) } : {}),
+        ...(chance(random, 0.7) ? { currency: pick(random, ['EUR', 'JPY', 'USD']) } : {}),
+      },
+    };
+  }
+  const tripId = trip.id;
+  const items = await db.itineraryItems.where('tripId').equals(tripId).toArray();
+  const expenses = await db.expenses.where('tripId').equals(tripId).toArray();
+  const documents = await db.documents.where('tripId').equals(tripId).toArray();
+  const item = pick(random, items);
+  const expense = pick(random, expenses);
+  const document = pick(random, documents);
+  const anyDocument = pick(random, await db.documents.toArray());
+  const moves: Array<() => Mutation | undefined> = [
+    () => ({
+      name: 'updateTrip',
+      args: {
+        id: tripId,
+        patch: pick(random, [
+          { notes: someText(random, 'Museums first') ?? null },
+          { title: `Renamed ${id.slice(0, 4)}` },
+          { budget: chance(random, 0.5) ? null : Math.floor(random() * 100_000) },
+          // Refused on the device once there are expenses, as on the server.
+          { currency: pick(random, ['EUR', 'GBP', 'USD']) ?? 'EUR' },
+          // Any trip's document: another trip's is refused on both sides.
+          { coverDocumentId: chance(random, 0.2) ? null : (anyDocument?.id ?? null) },
+        ]) ?? { title: 'x' },
+      },
+    }),
+    () => (chance(random, 0.35) ? { name: 'deleteTrip', args: { id: tripId } } : undefined),
+    () => {
+      const foreign = chance(random, 0.4);
+      return {
+        name: 'addExpense',
+        args: {
+          id,
+          tripId,
+          category: pick(random, EXPENSE_CATEGORIES) ?? 'other',
+          amount: 1 + Math.floor(random() * 50_000),
+          ...(foreign
+            ? {
+                currency: trip.currency === 'CHF' ? 'SEK' : 'CHF',
+                rate: 0.5 + random(),
+                rateDate: '2026-05-01',
+                rateSource: 'reference' as const,
+              }
+            : { currency: trip.currency }),
+          date: '2026-05-02',
+          description: someText(random, 'Lunch') ?? '',
+        },
+      };
+    },
+    () =>
+      expense && {
+        name: 'updateExpense',
+        args: {
+          id: expense.id,
+          patch:
+            pick(random, [
+              { description: someText(random, 'Dinner') ?? '' },
+              { amount: 1 + Math.floor(random() * 9_000) },
+              // A new rate without its day: the day goes with the old rate.
+              ...(expense.rate !== null ? [{ rate: 0.25 + random() }] : []),
+            ]) ?? {},
+        },
+      },
+    () => expense && { name: 'deleteExpense', args: { id: expense.id } },
+    () => ({
+      name: 'addItineraryItem',
+      args: {
+        id,
+        tripId,
+        day: 1 + Math.floor(random() * 5),
+        type: pick(random, ITINERARY_TYPES) ?? 'activity',
+        title: `Visit ${id.slice(0, 4)}`,
+        time: someText(random, '09:00'),
+        location: someText(random, 'Old town'),
+        description: someText(random, 'Bring water'),
+        reference: someText(random, 'ABC123'),
+        position: Math.floor(random() * 10),
+      },
+    }),
+    () =>
+      item && {
+        name: 'updateItineraryItem',
+        args: {
+          id: item.id,
+          patch:
+            pick(random, [
+              { location: someText(random, 'Harbour') ?? null },
+              { time: someText(random, '10:30') ?? null, day: 1 + Math.floor(random() * 5) },
+              { description: someText(random, 'Closed Mondays') ?? null },
+              { reference: null, endTime: someText(random, '12:00') ?? null },
+            ]) ?? {},
+        },
+      },
+    () => item && { name: 'deleteItineraryItem', args: { id: item.id } },
+    () => ({
+      name: 'addDocument',
+      args: {
+        id,
+        tripId,
+        ...(item && chance(random, 0.4) ? { itemId: item.id } : {}),
+        ...(expense && chance(random, 0.4) ? { expenseId: expense.id } : {}),
+        name: `Scan ${id.slice(0, 4)}`,
+        kind: 'ticket',
+        mediaType: 'image/jpeg',
+        size: 1 + Math.floor(random() * 10_000),
+        sha256: id.replaceAll('-', '').padEnd(64, '0'),
+      },
+    }),
+    () =>
+      document && {
+        name: 'updateDocument',
+        args: {
+          id: document.id,
+          patch:
+            pick(random, [
+              { name: `Renamed ${id.slice(0, 4)}` },
+              { itemId: item?.id ?? null },
+              { expenseId: expense?.id ?? null },
+            ]) ?? {},
+        },
+      },
+    () => document && { name: 'deleteDocument', args: { id: document.id } },
+  ];
+  return (pick(random, moves) ?? moves[0]!)();
+}
+
+/** Applies it as the repos do: parsed with the contract, through the one door. */
+async function applyOnDevice(db: AppDb, raw: Mutation): Promise<'queued' | 'refused'> {
+  const mutation = mutationSchema.parse(raw);
+  if (mutation.name === 'updateTrip') {
+    try {
+      // Through the repo: its guard holds the trip rules the server holds.
+      await updateTrip(db, mutation.args.id, mutation.args.patch);
+    } catch (error) {
+      if (error instanceof InvalidChangeError) return 'refused';
+      throw error;
+    }
+    return 'queued';
+  }
+  await commitMutation(db, mutation);
+  return 'queued';
+}
+
+describe('one definition per change', () => {
+  it(`the device shows what the server stores, after every step of a random sequence (seed ${SEED})`, async () => {
+    const random = seededRandom(SEED);
+    const server = await startServer();
+    const account = await signUp(server);
+    const device = openDevice(server, account);
+    const seen = new Map<string, number>();
+    let refusedOnDevice = 0;
+
+    for (let step = 0; step < STEPS; step++) {
+      const mutation = await randomMutation(device.db, random);
+      if (!mutation) continue;
+      if ((await applyOnDevice(device.db, mutation)) === 'refused') {
+        refusedOnDevice++;
+        continue;
+      }
+      const shown = await deviceRows(device.db);
+      await device.engine.flush();
+      const rejections = await device.db.rejections.toArray();
+      expect(rejections, `step ${step} ${mutation.name}: the server refused it`).toEqual([]);
+      expect(await device.db.outbox.count()).toBe(0);
+      const stored = await serverRows(server, account.userId);
+      const where = `step ${step} ${JSON.stringify(mutation)} (seed ${SEED})`;
+      expect(shown, where).toEqual(stored);
+      // And the pull leaves the device with exactly the server's rows.
+      expect(await deviceRows(device.db), where).toEqual(stored);
+      seen.set(mutation.name, (seen.get(mutation.name) ?? 0) + 1);
+    }
+
+    // The run must have exercised what it is about: every mutation, and some refusals.
+    for (const name of mutationSchema.options.map((o) => o.shape.name.value)) {
+      expect(seen.get(name) ?? 0, `${name} never ran (seed ${SEED})`).toBeGreaterThan(0);
+    }
+    expect(refusedOnDevice).toBeGreaterThan(0);
+  }, 120_000);
+});
