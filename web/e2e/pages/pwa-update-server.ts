@@ -36,9 +36,9 @@ function freePort(): Promise<number> {
 
 /**
  * A server of our own whose web app can be replaced while it runs, as a deployment does: it
- * serves a symlink that `deploy()` re-points atomically.
+ * serves a symlink that `deploy()` re-points atomically. `env` adds settings (a lower limit).
  */
-export async function startSwappableServer(firstBuild: string) {
+export async function startSwappableServer(firstBuild: string, env: Record<string, string> = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'wayfarer-update-'));
   const live = join(dir, 'live');
   symlinkSync(firstBuild, live);
@@ -53,6 +53,7 @@ export async function startSwappableServer(firstBuild: string) {
       DATABASE_PATH: join(dir, 'update.db'),
       STATIC_ROOT: live,
       AUTH_RATE_LIMIT_PER_IP: '100000',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
