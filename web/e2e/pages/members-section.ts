@@ -23,6 +23,15 @@ export class MembersSection {
     return this.region().getByRole('form', { name: 'Invite by username' });
   }
 
+  /** The line under the form once an invitation is on its way. */
+  sentConfirmation() {
+    return this.inviteForm().getByRole('status');
+  }
+
+  static sentText(username: string) {
+    return `If ${username} has a Wayfarer account, they'll find your invitation at the top of their trips.`;
+  }
+
   async invite(username: string, role: MemberRoleLabel) {
     const form = this.inviteForm();
     await form.getByLabel('Username').fill(username);

@@ -42,8 +42,9 @@ export async function accountOnly(browser: Browser, firstName: string): Promise<
 }
 
 /**
- * The owner, signed in on `ownerPage`, adds a companion by username through the REST API
- * (`page.request` carries that browser's session cookie).
+ * The owner, signed in on `ownerPage`, invites a companion by username through the REST API
+ * (`page.request` carries that browser's session cookie), and the companion accepts from a
+ * browser of their own that only signs in to do so.
  */
 export async function addMember(
   ownerPage: Page,
@@ -54,7 +55,20 @@ export async function addMember(
   const res = await ownerPage.request.post(`/api/trips/${tripId}/members`, {
     data: { username: who.username, role },
   });
-  expect(res.status(), await res.text()).toBe(201);
+  expect(res.status(), await res.text()).toBe(202);
+  const browser = ownerPage.context().browser();
+  if (!browser) throw new Error('The owner page has no browser to open another in');
+  const context = await browser.newContext();
+  try {
+    const login = await context.request.post('/api/login', {
+      data: { username: who.username, password: PASSWORD },
+    });
+    expect(login.status(), await login.text()).toBe(200);
+    const accept = await context.request.post(`/api/invitations/${tripId}/accept`);
+    expect(accept.status(), await accept.text()).toBe(200);
+  } finally {
+    await context.close();
+  }
 }
 
 /** Creates a trip through the form and waits until the server has it (answers its id). */

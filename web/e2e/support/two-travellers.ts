@@ -1,6 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { AuthPage } from '../pages/auth-page';
+import { Invitations } from '../pages/invitations';
 import { SyncStatus } from '../pages/sync-status';
+import { TripsPage } from '../pages/trips-page';
 import { uniqueUsername } from './users';
 
 const PASSWORD = 'secret123';
@@ -45,4 +47,15 @@ export async function syncNow(traveller: Traveller) {
   await traveller.sync.openScreen();
   await traveller.page.getByRole('button', { name: /^(Sync now|Try again)$/ }).click();
   await traveller.page.goBack();
+}
+
+/**
+ * The invitee joins a trip they were invited to by username, from the top of their trips list,
+ * and waits until the trip's card is there.
+ */
+export async function joinInvitation(invitee: Traveller, inviter: Traveller, title: string) {
+  const trips = new TripsPage(invitee.page);
+  await trips.open();
+  await new Invitations(invitee.page).join(`${inviter.name} invited you to ${title}`);
+  await expect(trips.card(title)).toBeVisible({ timeout: 20_000 });
 }

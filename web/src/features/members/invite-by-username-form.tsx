@@ -1,7 +1,7 @@
 import { Box, Button, Field, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -11,7 +11,6 @@ import {
   type InviteMember,
 } from '@shared/schemas/trip-member';
 import { ApiRequestError, errorDescription } from '../../lib/api-client';
-import { notify } from '../../lib/toaster';
 import { useUnauthorizedHandler } from '../trips/write-errors';
 import { useMembersApi } from './members-api';
 
@@ -25,13 +24,21 @@ const EMPTY: InviteInput = { username: '', role: 'editor' };
  */
 const ERROR_COLOR = 'red.fg';
 
-/** Answers about the username itself (nobody by that name, already on the trip). */
+/** An answer about the username itself: they are already on the trip. */
 const isAboutUsername = (error: unknown) =>
-  error instanceof ApiRequestError && (error.status === 404 || error.status === 409);
+  error instanceof ApiRequestError && error.status === 409;
 
-const canDo = (role: InviteMember['role']) => (role === 'editor' ? 'edit' : 'view');
+/**
+ * What the owner is told once an invitation is on its way. The server answers the same whether
+ * or not anyone has the name (so names cannot be tried out), and so does this.
+ */
+export const invitationSentText = (username: string) =>
+  `If ${username} has a Wayfarer account, they'll find your invitation at the top of their trips.`;
 
-/** The owner adds a companion by username; the server's refusal is shown under the field. */
+/**
+ * The owner invites a companion by username; they join once they accept. The server's refusal
+ * is shown under the field, or under the form (too many invitations at once).
+ */
 export function InviteByUsernameForm({ tripId, offline }: { tripId: string; offline: boolean }) {
   const api = useMembersApi();
   const onUnauthorized = useUnauthorizedHandler();
@@ -41,16 +48,17 @@ export function InviteByUsernameForm({ tripId, offline }: { tripId: string; offl
     defaultValues: EMPTY,
   });
   const { errors, isSubmitting } = form.formState;
+  /** The name last invited, for the confirmation under the form. */
+  const [sent, setSent] = useState<string | null>(null);
 
   const onSubmit = form.handleSubmit(async (invite) => {
+    setSent(null);
     try {
-      const members = await api.invite(tripId, invite);
-      const added = members.find((m) => m.username === invite.username);
-      notify({
-        type: 'success',
-        title: `${added?.name ?? invite.username} can now ${canDo(invite.role)} this trip`,
-      });
-      form.reset(EMPTY);
+      // Answers as soon as the server has it: nothing on the trip changes until they join, so
+      // there is no sync to wait for (waiting for one kept the button on 'Inviting...').
+      const { invited } = await api.invite(tripId, invite);
+      setSent(invited);
+      form.setValue('username', '');
     } catch (error) {
       if (onUnauthorized(error)) return;
       const message = errorDescription(error, 'Please try again');
@@ -110,6 +118,10 @@ export function InviteByUsernameForm({ tripId, offline }: { tripId: string; offl
           </Text>
         )}
       </Stack>
+      {/* Always there, so screen readers announce the confirmation when it is filled in. */}
+      <Box role="status" color="fg.muted" fontSize="sm" mt={sent === null ? 0 : 3}>
+        {sent !== null && invitationSentText(sent)}
+      </Box>
     </form>
   );
 }

@@ -44,27 +44,42 @@ afterEach(() => {
 });
 
 describe('createMembersApi', () => {
-  it('invites by username, parses the members answered and syncs afterwards', async () => {
-    const fetchMock = stubFetch(answer(201, [ben]));
-    const sync = syncSpy();
-    const members = await createMembersApi(sync).invite(TRIP, { username: 'ben', role: 'editor' });
-    expect(members).toEqual([ben]);
+  it('invites by username and does not wait for a sync (nothing on the trip changed)', async () => {
+    const fetchMock = stubFetch(answer(202, { invited: 'ben' }));
+    // A sync that never ends: the invitation must answer anyway.
+    const sync = { retryNow: vi.fn(() => new Promise<void>(() => undefined)) };
+    const sent = await createMembersApi(sync).invite(TRIP, { username: 'ben', role: 'editor' });
+    expect(sent).toEqual({ invited: 'ben' });
     const [path, init] = fetchMock.mock.calls[0] ?? [];
     expect(path).toBe(`/api/trips/${TRIP}/members`);
     expect(init?.method).toBe('POST');
     expect(JSON.parse(String(init?.body))).toEqual({ username: 'ben', role: 'editor' });
-    expect(sync.retryNow).toHaveBeenCalledTimes(1);
+    expect(sync.retryNow).not.toHaveBeenCalled();
   });
 
-  it("surfaces the server's message and does not sync when the change is refused", async () => {
-    stubFetch(answer(404, { message: 'No traveller is called zed' }));
+  it("surfaces the server's message when the invitation is refused", async () => {
+    stubFetch(answer(409, { message: 'ben is already on this trip' }));
     const sync = syncSpy();
     const failure = await createMembersApi(sync)
-      .invite(TRIP, { username: 'zed', role: 'viewer' })
+      .invite(TRIP, { username: 'ben', role: 'viewer' })
       .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiRequestError);
-    expect(errorDescription(failure, 'fallback')).toBe('No traveller is called zed');
+    expect(errorDescription(failure, 'fallback')).toBe('ben is already on this trip');
     expect(sync.retryNow).not.toHaveBeenCalled();
+  });
+
+  it('joins an invitation by username, syncing after, and declines one without', async () => {
+    const fetchMock = stubFetch(answer(200, { tripId: TRIP }), answer(200, { ok: true }));
+    const sync = syncSpy();
+    const api = createMembersApi(sync);
+    expect(await api.joinInvitation(TRIP)).toEqual({ tripId: TRIP });
+    expect(sync.retryNow).toHaveBeenCalledTimes(1);
+    await api.declineInvitation(TRIP);
+    expect(sync.retryNow).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls.map(([path, init]) => [init?.method, path])).toEqual([
+      ['POST', `/api/invitations/${TRIP}/accept`],
+      ['DELETE', `/api/invitations/${TRIP}`],
+    ]);
   });
 
   it('changes a role and removes a member by their user id', async () => {

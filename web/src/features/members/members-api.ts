@@ -7,6 +7,11 @@ import {
   type InvitePreview,
 } from '@shared/schemas/trip-invite';
 import {
+  acceptedInvitationSchema,
+  invitationSentSchema,
+  type InvitationSent,
+} from '@shared/schemas/trip-invitation';
+import {
   membersResponseSchema,
   type InviteMember,
   type MemberRole,
@@ -26,7 +31,11 @@ import type { SyncEngine } from '../../sync/sync-engine';
  * here are parsed (data from outside) but serve only to word a toast.
  */
 export interface MembersApi {
-  invite(tripId: string, invite: InviteMember): Promise<TripMember[]>;
+  /**
+   * Invites someone by username: the same answer whether or not they have an account, and
+   * nothing changes on the trip until they join, so there is nothing to sync.
+   */
+  invite(tripId: string, invite: InviteMember): Promise<InvitationSent>;
   changeRole(tripId: string, userId: string, role: MemberRole): Promise<TripMember[]>;
   remove(tripId: string, userId: string): Promise<TripMember[]>;
   /**
@@ -39,12 +48,16 @@ export interface MembersApi {
   preview(code: string): Promise<InvitePreview>;
   /** Joins, then waits for the pull that brings the trip (it may still fail: offline again). */
   accept(code: string): Promise<{ tripId: string }>;
+  /** Joins the trip of an invitation by username, then waits for the pull that brings it. */
+  joinInvitation(tripId: string): Promise<{ tripId: string }>;
+  declineInvitation(tripId: string): Promise<void>;
 }
 
 const membersPath = (tripId: string) => `/api/trips/${encodeURIComponent(tripId)}/members`;
 const memberPath = (tripId: string, userId: string) =>
   `${membersPath(tripId)}/${encodeURIComponent(userId)}`;
 const invitePath = (code: string) => `/api/invites/${encodeURIComponent(code)}`;
+const invitationPath = (tripId: string) => `/api/invitations/${encodeURIComponent(tripId)}`;
 
 async function parsed<T>(res: Promise<Response>, schema: { parse(value: unknown): T }): Promise<T> {
   return schema.parse(await (await res).json());
@@ -59,7 +72,7 @@ export function createMembersApi(sync: Pick<SyncEngine, 'retryNow'>): MembersApi
   }
   return {
     invite: (tripId, invite) =>
-      change(() => parsed(apiRequest('POST', membersPath(tripId), invite), membersResponseSchema)),
+      parsed(apiRequest('POST', membersPath(tripId), invite), invitationSentSchema),
     changeRole: (tripId, userId, role) =>
       change(() =>
         parsed(apiRequest('PATCH', memberPath(tripId, userId), { role }), membersResponseSchema),
@@ -80,6 +93,13 @@ export function createMembersApi(sync: Pick<SyncEngine, 'retryNow'>): MembersApi
       change(() =>
         parsed(apiRequest('POST', `${invitePath(code)}/accept`), acceptInviteResponseSchema),
       ),
+    joinInvitation: (tripId) =>
+      change(() =>
+        parsed(apiRequest('POST', `${invitationPath(tripId)}/accept`), acceptedInvitationSchema),
+      ),
+    async declineInvitation(tripId) {
+      await apiRequest('DELETE', invitationPath(tripId));
+    },
   };
 }
 

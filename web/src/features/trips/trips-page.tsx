@@ -3,6 +3,7 @@ import { Plane, Plus } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { TRIPS_PLACEHOLDERS } from '@shared/constants';
 import { useTrips } from '../../db/live-queries';
+import { PendingInvitations } from '../members/pending-invitations';
 import { TripCard } from './trip-card';
 
 export function TripsPage() {
@@ -20,6 +21,7 @@ export function TripsPage() {
           </RouterLink>
         </Button>
       </HStack>
+      <PendingInvitations />
       {trips?.length === 0 ? (
         <EmptyTrips />
       ) : (
