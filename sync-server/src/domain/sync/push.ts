@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { describeZodError } from '@shared/api/error';
 import { clientIdSchema, type MutationResult, type PushResponse } from '@shared/sync/messages';
+import { MUTATION_NAMES } from '@shared/sync/mutation-handlers';
 import { mutationSchema } from '@shared/sync/mutations';
 import { MAX_PUSH_BATCH } from '@shared/sync/protocol-version';
 import type { Db } from '../../db/connection';
@@ -12,8 +13,6 @@ import { cutText, REJECTION_NAME_MAX, REJECTION_REASON_MAX, storedArgs } from '.
 import { noneAffected } from './recipients';
 import { advanceClient, claimClient, earlierResults } from './sync-clients';
 
-const KNOWN_NAMES = new Set<string>(mutationSchema.options.map((o) => o.shape.name.value));
-
 /**
  * A name outside the contract cannot come from an app that speaks this protocol version (a new
  * mutation means a new version, answered 426): it is a broken or hostile client. The whole push
@@ -21,7 +20,7 @@ const KNOWN_NAMES = new Set<string>(mutationSchema.options.map((o) => o.shape.na
  */
 const mutationNameSchema = z
   .string()
-  .refine((name) => KNOWN_NAMES.has(name), 'Unknown change: this server does not know it');
+  .refine((name) => MUTATION_NAMES.has(name), 'Unknown change: this server does not know it');
 
 /**
  * The push envelope, read leniently: each mutation's args are parsed on their own later, so one
