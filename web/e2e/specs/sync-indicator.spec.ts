@@ -89,7 +89,7 @@ test('the indicator shows syncing, offline with the waiting count, then synced; 
   await other.close();
 });
 
-test('500 and 503 keep the change queued and the retry delivers it without a new write', async ({
+test('a server error keeps the change queued and the retry delivers it without a new write', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -99,11 +99,10 @@ test('500 and 503 keep the change queued and the retry delivers it without a new
   let attempts = 0;
   await page.route(PUSH, (route) => {
     attempts += 1;
-    const status = attempts % 2 ? 503 : 500;
     return route.fulfill({
-      status,
+      status: 500,
       contentType: 'application/json',
-      body: JSON.stringify({ message: status === 503 ? 'Service Unavailable' : 'Server error' }),
+      body: JSON.stringify({ message: 'Server error' }),
     });
   });
   await trip.addExpense({ amount: '8', description: 'Bus pass' });
@@ -118,6 +117,45 @@ test('500 and 503 keep the change queued and the retry delivers it without a new
   const onServer = await serverTrip(page, tripId);
   expect(onServer.trip?.expenses.map((e) => e.description)).toEqual(['Bus pass']);
   await expect(trip.expenseRow('Bus pass')).not.toContainText('Not synced yet');
+});
+
+test("with the network up but the server down, the header says it can't reach the server, not 'Offline'", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { tripId, sync, trip } = await registerWithTrip(page);
+
+  // The server does not answer at all: the connection works, the server is what is missing.
+  await page.route(PUSH, (route) => route.abort('connectionrefused'));
+  await trip.addExpense({ amount: '8', description: 'Bus pass' });
+  await sync.expectShows("Can't reach the server · 1 change waiting");
+  await expect(sync.indicator()).toHaveAccessibleName(
+    /They will sync when the server answers again\./,
+  );
+  await page.screenshot({ path: test.info().outputPath('server-unreachable.png') });
+
+  // A proxy in front of it answers 503 for it: the same, for the traveller.
+  await page.unroute(PUSH);
+  await page.route(PUSH, (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'Service Unavailable' }),
+    }),
+  );
+  await trip.addExpense({ amount: '4', description: 'Coffee' });
+  await sync.expectShows("Can't reach the server · 2 changes waiting");
+  await sync.openScreen();
+  await expect(page.getByTestId('sync-headline')).toHaveText(
+    "Can't reach the server · 2 changes waiting",
+  );
+  await page.goBack();
+
+  // The server is back: everything goes out.
+  await page.unroute(PUSH);
+  await sync.expectShows('Synced', { timeout: 40_000 });
+  const onServer = await serverTrip(page, tripId);
+  expect(onServer.trip?.expenses.map((e) => e.description).sort()).toEqual(['Bus pass', 'Coffee']);
 });
 
 test('a refused push (403) stops with Needs attention until the traveller tries again', async ({

@@ -1,4 +1,4 @@
-import { Box, HStack, Text } from '@chakra-ui/react';
+import { Box, Flex, HStack, Text } from '@chakra-ui/react';
 import {
   CloudAlert,
   CloudCheck,
@@ -42,11 +42,16 @@ export function SyncIndicator() {
         title={status.detail}
         data-sync-status={status.kind}
       >
-        <HStack
-          gap="1.5"
+        {/* On a phone the waiting count goes under the headline, so a long status ("Can't
+            reach the server", "2 changes and 1 file waiting") never runs under the logo. */}
+        <Flex
+          direction={{ base: 'column', sm: 'row' }}
+          align="center"
+          columnGap="1.5"
+          lineHeight="1.3"
           px="2.5"
           py="1"
-          borderRadius="full"
+          borderRadius={{ base: status.waiting ? 'xl' : 'full', sm: 'full' }}
           colorPalette={palette}
           bg="colorPalette.subtle"
           color="colorPalette.fg"
@@ -54,17 +59,22 @@ export function SyncIndicator() {
           fontWeight="medium"
           _hover={{ bg: 'colorPalette.muted' }}
         >
-          <Icon size={14} aria-hidden="true" />
-          {/* Separate elements, so 'Offline' stays one word a person or test can find. */}
-          <Text as="span" whiteSpace="nowrap">
-            {status.headline}
-          </Text>
+          <HStack gap="1.5">
+            <Icon size={14} aria-hidden="true" />
+            {/* Separate elements, so 'Offline' stays one word a person or test can find. */}
+            <Text as="span" whiteSpace="nowrap">
+              {status.headline}
+            </Text>
+          </HStack>
           {status.waiting && (
             <Text as="span" whiteSpace="nowrap">
-              · {status.waiting}
+              <Text as="span" display={{ base: 'none', sm: 'inline' }}>
+                ·{' '}
+              </Text>
+              {status.waiting}
             </Text>
           )}
-        </HStack>
+        </Flex>
       </RouterLink>
     </Box>
   );
