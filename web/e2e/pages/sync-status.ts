@@ -52,6 +52,16 @@ export class SyncStatus {
     return this.page.getByRole('alertdialog', { name: 'Sign out with unsynced changes?' });
   }
 
+  /** The sign-out dialog, with or without changes waiting. */
+  signOutDialog() {
+    return this.page.getByRole('alertdialog', { name: /^Sign out/ });
+  }
+
+  /** Its 'Erase this device's copy' choice. */
+  eraseChoice() {
+    return this.signOutDialog().getByRole('checkbox', { name: "Erase this device's copy" });
+  }
+
   async signOutFromProfile() {
     await this.page.goto('/profile');
     await this.page.getByRole('button', { name: 'Sign Out' }).click();

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { httpAuthApi } from '../features/auth/auth-api';
 import { localLastUser } from '../features/auth/last-user';
+import { localPendingSignOut } from '../features/auth/pending-sign-out';
 import { SessionProvider } from '../features/auth/session-context';
 import { createSessionStore } from '../features/auth/session-store';
 import { DbProvider } from '../db/db-context';
@@ -18,7 +19,11 @@ import { system } from './theme';
 /** Composition root: every long-lived object is created here and handed down. */
 export function App() {
   const [session] = useState(() =>
-    createSessionStore(httpAuthApi, localLastUser(window.localStorage)),
+    createSessionStore(
+      httpAuthApi,
+      localLastUser(window.localStorage),
+      localPendingSignOut(window.localStorage),
+    ),
   );
   const [router] = useState(createAppRouter);
   const [install] = useState(() => createInstallStore(window));

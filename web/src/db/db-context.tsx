@@ -7,6 +7,7 @@ import type { TransferEngine } from '../sync/documents/transfer-engine';
 import type { SyncEngine } from '../sync/sync-engine';
 import { createSyncStateStore, type SyncState } from '../sync/sync-state';
 import type { AppDb } from './app-db';
+import { eraseDeviceCopy } from './erase-device-copy';
 import type * as userStoreModule from './user-store';
 import type { UserStore } from './user-store';
 
@@ -28,8 +29,9 @@ const DbContext = createContext<DbState>(SIGNED_OUT);
 
 /**
  * Opens the signed-in user's own database and runs that user's sync engine. When the user
- * changes or signs out both stop and the database is closed, never deleted: queued changes wait
- * on the device for that same user's next sign-in, and another user never sends them.
+ * changes or signs out both stop and the database is closed, not deleted: queued changes wait
+ * on the device for that same user's next sign-in, and another user never sends them. Only the
+ * traveller deletes it, by choosing to erase this device's copy as they sign out.
  *
  * The store's code (Dexie, the sync engine, the zod schemas of synced rows) is imported only once
  * somebody is signed in, after the first paint, so the app shell renders without it. It is
@@ -120,6 +122,16 @@ export function useDb(): AppDb {
 /** The signed-in user's sync engine, for 'Sync now'; throws like `useDb`. */
 export function useSyncEngine(): SyncEngine {
   return useUserStore('useSyncEngine').engine;
+}
+
+/**
+ * Erases the signed-in user's database from this device (sign-out's 'Erase this device's copy').
+ * The returned function holds on to the store, so it still works once the sign-out has cleared
+ * the session. Throws like `useDb`.
+ */
+export function useEraseDeviceCopy(): () => Promise<void> {
+  const store = useUserStore('useEraseDeviceCopy');
+  return () => eraseDeviceCopy(store);
 }
 
 /** The signed-in user's document transfers ('Download', 'Try again'); throws like `useDb`. */

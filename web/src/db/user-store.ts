@@ -31,7 +31,8 @@ export function openUserStore(userId: string, onUnauthorized: () => void): UserS
 
 /**
  * Starts the engine and hands changes that could not go out to the service worker too, for after
- * the tab closes. The returned function stops both and closes the database, never deleting it.
+ * the tab closes. The returned function stops both and closes the database, never deleting it
+ * (only the traveller does, on signing out: erase-device-copy.ts).
  */
 export function runUserStore({ db, engine, transfers }: UserStore): () => void {
   engine.start();
@@ -48,7 +49,8 @@ export function runUserStore({ db, engine, transfers }: UserStore): () => void {
     stopWatching();
     transfers.stop();
     engine.stop();
-    // Closed with auto-open kept, so React's development double effect can use it again.
-    db.close({ disableAutoOpen: false });
+    // Closed with auto-open kept, so React's development double effect can use it again; unless
+    // it was erased on sign-out (erase-device-copy.ts): reopening would recreate it empty.
+    if (!db.hasBeenClosed()) db.close({ disableAutoOpen: false });
   };
 }

@@ -3,6 +3,7 @@ import type { PublicUser } from '@shared/api/auth';
 import { ApiRequestError, NetworkError } from '../../lib/api-client';
 import type { AuthApi } from './auth-api';
 import type { LastUserStore } from './last-user';
+import type { PendingSignOutStore } from './pending-sign-out';
 import { createSessionStore } from './session-store';
 
 const ada: PublicUser = {
@@ -32,6 +33,20 @@ function memoryLastUser(
   return store;
 }
 
+function memoryPendingSignOut(pending = false): PendingSignOutStore & { pending: boolean } {
+  const store = {
+    pending,
+    isPending: () => store.pending,
+    mark: () => {
+      store.pending = true;
+    },
+    clear: () => {
+      store.pending = false;
+    },
+  };
+  return store;
+}
+
 function api(currentUser: AuthApi['currentUser']): AuthApi {
   return {
     currentUser,
@@ -46,6 +61,7 @@ describe('session store', () => {
     const store = createSessionStore(
       api(() => new Promise(() => {})),
       memoryLastUser(ada),
+      memoryPendingSignOut(),
     );
     expect(store.getState()).toMatchObject({ user: ada, status: 'signed-in', unverified: true });
   });
@@ -55,6 +71,7 @@ describe('session store', () => {
     const store = createSessionStore(
       api(async () => Promise.reject(new NetworkError('offline'))),
       last,
+      memoryPendingSignOut(),
     );
     await store.getState().refresh();
     expect(store.getState()).toMatchObject({ user: ada, status: 'signed-in', unverified: true });
@@ -66,6 +83,7 @@ describe('session store', () => {
     const store = createSessionStore(
       api(async () => null),
       last,
+      memoryPendingSignOut(),
     );
     await store.getState().refresh();
     expect(store.getState()).toMatchObject({ user: null, status: 'signed-out' });
@@ -76,6 +94,7 @@ describe('session store', () => {
     const store = createSessionStore(
       api(async () => Promise.reject(new ApiRequestError(500, 'boom', 'Internal Server Error'))),
       memoryLastUser(ada),
+      memoryPendingSignOut(),
     );
     await store.getState().refresh();
     expect(store.getState().user).toEqual(ada);
@@ -86,6 +105,7 @@ describe('session store', () => {
     const store = createSessionStore(
       api(async () => null),
       last,
+      memoryPendingSignOut(),
     );
     expect(store.getState().status).toBe('checking');
     await store.getState().login({ username: 'ada', password: 'secret123' });
@@ -93,5 +113,39 @@ describe('session store', () => {
     await store.getState().logout();
     expect(last.value).toBeNull();
     expect(store.getState().status).toBe('signed-out');
+  });
+
+  it('signs out offline at once, and tells the server at the next check online', async () => {
+    const last = memoryLastUser(ada);
+    const pending = memoryPendingSignOut();
+    let online = false;
+    const logouts: string[] = [];
+    const store = createSessionStore(
+      {
+        ...api(async () => ada),
+        logout: async () => {
+          if (!online) throw new NetworkError('offline');
+          logouts.push('sent');
+        },
+      },
+      last,
+      pending,
+    );
+    expect(await store.getState().logout()).toEqual({ serverTold: false });
+    expect(store.getState()).toMatchObject({ user: null, status: 'signed-out' });
+    expect(last.value).toBeNull();
+    expect(pending.pending).toBe(true);
+
+    // Still offline: nobody comes back signed in.
+    await store.getState().refresh();
+    expect(store.getState().user).toBeNull();
+    expect(pending.pending).toBe(true);
+
+    // Online: the cookie's session is ended instead of being taken back.
+    online = true;
+    await store.getState().refresh();
+    expect(logouts).toEqual(['sent']);
+    expect(pending.pending).toBe(false);
+    expect(store.getState()).toMatchObject({ user: null, status: 'signed-out' });
   });
 });

@@ -32,21 +32,37 @@ export function ProfilePage() {
   // The sync facts and the sign-out warning read the user's database, which opens just after start.
   if (!storeReady) return <PageSpinner />;
 
-  const onSignOut = async () => {
+  /** `erase` runs once the session has ended: erasing first would strand a failed sign-out. */
+  const onSignOut = async (erase?: () => Promise<void>) => {
     setSigningOut(true);
+    let serverTold: boolean;
     try {
-      await logout();
-      notify({ type: 'success', title: 'Logged out successfully' });
-      navigate('/', { replace: true });
+      ({ serverTold } = await logout());
     } catch (error) {
       notify({
         type: 'error',
         title: 'Logout failed',
         description: errorDescription(error, 'Please try again'),
       });
-    } finally {
       setSigningOut(false);
+      return;
     }
+    let erased = false;
+    if (erase) {
+      try {
+        await erase();
+        erased = true;
+      } catch (error) {
+        console.error("Erasing this device's copy failed", error);
+      }
+    }
+    notify({
+      type: erase && !erased ? 'warning' : 'success',
+      title: 'Logged out successfully',
+      ...signedOutDescription(erase ? erased : null, serverTold),
+    });
+    setSigningOut(false);
+    navigate('/', { replace: true });
   };
 
   return (
@@ -103,4 +119,20 @@ export function ProfilePage() {
       <DataSourcesCard />
     </Stack>
   );
+}
+
+/**
+ * What the sign-out toast adds: whether this device's copy is gone (null: kept by choice), and,
+ * when the server could not be reached, that it hears of it later.
+ */
+function signedOutDescription(
+  erased: boolean | null,
+  serverTold: boolean,
+): { description?: string } {
+  const parts = [
+    ...(erased === true ? ["This device's copy was erased."] : []),
+    ...(erased === false ? ["This device's copy could not be erased. Please try again."] : []),
+    ...(serverTold ? [] : ['The server is told when this device is back online.']),
+  ];
+  return parts.length > 0 ? { description: parts.join(' ') } : {};
 }

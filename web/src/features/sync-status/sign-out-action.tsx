@@ -1,32 +1,53 @@
-import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useDb, useSyncEngine } from '../../db/db-context';
-import { changesText } from './sync-status';
+import { useOnlineStatus } from '../../app/pwa/online-status';
+import { erasePersonalCaches } from '../../app/pwa/personal-caches';
+import { useDb, useEraseDeviceCopy, useSyncEngine } from '../../db/db-context';
+import { eraseByDefault, signOutChoices } from './sign-out-choices';
+import { UNREACHABLE_HEADLINE } from './sync-status';
 
 interface SignOutActionProps {
-  /** Signs out (the profile's own flow: request, toast, navigation). */
-  onSignOut: () => Promise<void>;
+  /**
+   * Signs out (the profile's own flow: request, toast, navigation); `erase`, when given, runs
+   * once the session has ended, before the traveller is told they are signed out.
+   */
+  onSignOut: (erase?: () => Promise<void>) => Promise<void>;
   signingOut: boolean;
 }
 
 /**
- * 'Sign Out', with a warning first when changes are still waiting on this device. Nothing is ever
- * deleted: kept changes stay in this user's database and go out at their next sign-in.
+ * 'Sign Out', through a dialog that says what happens to this device's copy: erased (the default
+ * when nothing waits to be sent), or kept for the next sign-in here. With changes waiting it says
+ * so, and offers 'Sync now' when there is a network to send them.
  */
 export function SignOutAction({ onSignOut, signingOut }: SignOutActionProps) {
   const db = useDb();
   const engine = useSyncEngine();
+  const eraseDeviceCopy = useEraseDeviceCopy();
+  const online = useOnlineStatus();
   const [waiting, setWaiting] = useState(0);
+  const [erase, setErase] = useState(true);
   const [open, setOpen] = useState(false);
   const [flushing, setFlushing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const choices = signOutChoices({ waiting, online, erase });
+  /** The database, then the service worker's caches of what this traveller looked up. */
+  const eraseAll = async () => {
+    await eraseDeviceCopy();
+    await erasePersonalCaches();
+  };
 
   const start = async () => {
     const queued = await db.outbox.count();
-    if (queued === 0) return onSignOut();
     setWaiting(queued);
+    setErase(eraseByDefault(queued));
     setProblem(null);
     setOpen(true);
+  };
+
+  const signOut = async () => {
+    setOpen(false);
+    await onSignOut(erase ? eraseAll : undefined);
   };
 
   const syncThenSignOut = async () => {
@@ -37,24 +58,21 @@ export function SignOutAction({ onSignOut, signingOut }: SignOutActionProps) {
       const left = await db.outbox.count();
       if (left === 0) {
         setOpen(false);
-        await onSignOut();
+        await onSignOut(erase ? eraseAll : undefined);
         return;
       }
       setWaiting(left);
       const { phase, lastError } = engine.state.getState();
       setProblem(
-        !navigator.onLine || phase === 'offline'
+        !navigator.onLine
           ? 'You are offline, so they could not be sent.'
-          : `They could not be sent${lastError ? ` (${lastError})` : ''}.`,
+          : phase === 'offline' || phase === 'unreachable'
+            ? `${UNREACHABLE_HEADLINE}, so they could not be sent.`
+            : `They could not be sent${lastError ? ` (${lastError})` : ''}.`,
       );
     } finally {
       setFlushing(false);
     }
-  };
-
-  const keepAndSignOut = async () => {
-    setOpen(false);
-    await onSignOut();
   };
 
   return (
@@ -79,16 +97,39 @@ export function SignOutAction({ onSignOut, signingOut }: SignOutActionProps) {
           <Dialog.Positioner px="4">
             <Dialog.Content>
               <Dialog.Header>
-                <Dialog.Title>Sign out with unsynced changes?</Dialog.Title>
+                <Dialog.Title>{choices.title}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="3">
-                  <Text>
-                    You have {changesText(waiting)} that {waiting === 1 ? 'is' : 'are'} not synced
-                    yet.
-                  </Text>
+                  {waiting > 0 && (
+                    <Text>
+                      You have {waiting === 1 ? '1 change that is' : `${waiting} changes that are`}{' '}
+                      not synced yet.
+                    </Text>
+                  )}
+                  {choices.offlineNote && <Text>{choices.offlineNote}</Text>}
+                  {/* A native checkbox, as elsewhere in the app: no Chakra recipe to ship. */}
+                  <chakra.label
+                    display="inline-flex"
+                    alignItems="center"
+                    gap="2"
+                    minH="9"
+                    fontWeight="medium"
+                    cursor="pointer"
+                  >
+                    <chakra.input
+                      type="checkbox"
+                      boxSize="4"
+                      accentColor="red.solid"
+                      flexShrink={0}
+                      checked={erase}
+                      disabled={flushing}
+                      onChange={(e) => setErase(e.target.checked)}
+                    />
+                    Erase this device&apos;s copy
+                  </chakra.label>
                   <Text color="fg.muted" fontSize="sm">
-                    Kept changes stay on this device and are sent the next time you sign in here.
+                    {choices.consequence}
                   </Text>
                   {problem && (
                     <Text color="fg.error" role="alert">
@@ -97,7 +138,7 @@ export function SignOutAction({ onSignOut, signingOut }: SignOutActionProps) {
                   )}
                 </Stack>
               </Dialog.Body>
-              {/* On a phone the three choices stack, the safe default (Sync now) on top. */}
+              {/* On a phone the choices stack, the one that fits the situation on top. */}
               <Dialog.Footer
                 flexDirection={{ base: 'column-reverse', sm: 'row' }}
                 alignItems={{ base: 'stretch', sm: 'center' }}
@@ -108,17 +149,24 @@ export function SignOutAction({ onSignOut, signingOut }: SignOutActionProps) {
                     Cancel
                   </Button>
                 </Dialog.ActionTrigger>
-                <Button variant="outline" onClick={() => void keepAndSignOut()} disabled={flushing}>
-                  Keep on this device and sign out
-                </Button>
                 <Button
-                  colorPalette="teal"
-                  onClick={() => void syncThenSignOut()}
-                  loading={flushing}
-                  loadingText="Syncing..."
+                  variant={choices.canSync ? 'outline' : 'solid'}
+                  colorPalette={erase ? 'red' : 'teal'}
+                  onClick={() => void signOut()}
+                  disabled={flushing}
                 >
-                  Sync now
+                  {choices.signOutLabel}
                 </Button>
+                {choices.canSync && (
+                  <Button
+                    colorPalette="teal"
+                    onClick={() => void syncThenSignOut()}
+                    loading={flushing}
+                    loadingText="Syncing..."
+                  >
+                    Sync now
+                  </Button>
+                )}
               </Dialog.Footer>
             </Dialog.Content>
           </Dialog.Positioner>
