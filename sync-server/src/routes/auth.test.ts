@@ -32,7 +32,7 @@ describe('register and login', () => {
 
     const me = await alice.get('/api/user');
     expect(me.status).toBe(200);
-    expect((await me.json()).username).toBe('alice');
+    expect(((await me.json()) as Record<string, unknown>).username).toBe('alice');
     // The database keeps a digest, never the cookie token itself.
     const stored = await db.query<{ sid: string }>('select sid from sessions');
     expect(stored).toHaveLength(1);
@@ -91,9 +91,13 @@ describe('register and login', () => {
     const c = client();
     const short = await c.post('/api/register', { username: 'ab', password: 'secret123' });
     expect(short.status).toBe(400);
-    expect((await short.json()).message).toContain('Username must be at least 3 characters');
+    expect(((await short.json()) as Record<string, unknown>).message).toContain(
+      'Username must be at least 3 characters',
+    );
     const pw = await c.post('/api/register', { username: 'abc', password: '12345' });
-    expect((await pw.json()).message).toContain('Password must be at least 6 characters');
+    expect(((await pw.json()) as Record<string, unknown>).message).toContain(
+      'Password must be at least 6 characters',
+    );
     expect(await db.query('select id from users')).toHaveLength(0);
   });
 
@@ -104,7 +108,7 @@ describe('register and login', () => {
       password: 'é'.repeat(37),
     });
     expect(res.status).toBe(400);
-    expect((await res.json()).message).toContain('at most 72 bytes');
+    expect(((await res.json()) as Record<string, unknown>).message).toContain('at most 72 bytes');
   });
 
   it('answers 400, never 500, for malformed bodies', async () => {
@@ -119,7 +123,7 @@ describe('register and login', () => {
     ]) {
       const res = await c.post('/api/login', body);
       expect(res.status, body).toBe(400);
-      expect(typeof (await res.json()).message).toBe('string');
+      expect(typeof ((await res.json()) as Record<string, unknown>).message).toBe('string');
     }
   });
 
@@ -199,7 +203,9 @@ describe('abuse protection', () => {
     const limited = await c.post('/api/login', { username: 'hank', password: 'secret123' });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
-    expect((await limited.json()).message).toMatch(/Too many attempts/);
+    expect(((await limited.json()) as Record<string, unknown>).message).toMatch(
+      /Too many attempts/,
+    );
     // Another username is not affected by hank's counter.
     expect((await c.post('/api/login', { username: 'other', password: 'secret123' })).status).toBe(
       401,
@@ -273,7 +279,9 @@ describe('abuse protection', () => {
       firstName: 'x'.repeat(5000),
     });
     expect(res.status).toBe(413);
-    expect((await res.json()).message).toBe('Request body is too large');
+    expect(((await res.json()) as Record<string, unknown>).message).toBe(
+      'Request body is too large',
+    );
     // The rest of that body is never read: the connection must not carry another request.
     expect(res.headers.get('connection')).toBe('close');
   });

@@ -26,7 +26,9 @@ describe('money in any currency', () => {
     const tripId = await createTripFor(alice, { currency: 'EUR' });
     const missing = await alice.post('/api/expenses', expenseBody(tripId, { currency: 'JPY' }));
     expect(missing.status).toBe(400);
-    expect((await missing.json()).message).toBe('Enter the exchange rate');
+    expect(((await missing.json()) as Record<string, unknown>).message).toBe(
+      'Enter the exchange rate',
+    );
     const needless = await alice.post(
       '/api/expenses',
       expenseBody(tripId, { currency: 'EUR', rate: 1.2 }),
@@ -54,7 +56,9 @@ describe('money in any currency', () => {
     await alice.post('/api/expenses', expenseBody(tripId, { currency: 'EUR' }));
     const refused = await alice.patch(`/api/trips/${tripId}`, { currency: 'GBP' });
     expect(refused.status).toBe(400);
-    expect((await refused.json()).message).toBe(CURRENCY_FIXED_MESSAGE);
+    expect(((await refused.json()) as Record<string, unknown>).message).toBe(
+      CURRENCY_FIXED_MESSAGE,
+    );
     // The same currency again is no change.
     expect((await alice.patch(`/api/trips/${tripId}`, { currency: 'EUR' })).status).toBe(200);
   });
@@ -107,6 +111,6 @@ describe('money in any currency', () => {
     await alice.post('/api/expenses', body);
     const res = await alice.patch(`/api/expenses/${body.id}`, { currency: 'JPY' });
     expect(res.status).toBe(400);
-    expect((await res.json()).message).toBe('Enter the exchange rate');
+    expect(((await res.json()) as Record<string, unknown>).message).toBe('Enter the exchange rate');
   });
 });

@@ -19,7 +19,7 @@ describe('expense endpoints', () => {
     const tripId = await createTripFor(alice);
     const { description: _omitted, ...body } = expenseBody(tripId);
     const res = await alice.post('/api/expenses', body);
-    expect((await res.json()).description).toBe('');
+    expect(((await res.json()) as Record<string, unknown>).description).toBe('');
   });
 
   it('answers the stored expense for a replayed add, never a duplicate', async () => {
@@ -29,7 +29,7 @@ describe('expense endpoints', () => {
     expect((await alice.post('/api/expenses', body)).status).toBe(201);
     const again = await alice.post('/api/expenses', body);
     expect(again.status).toBe(200);
-    expect((await again.json()).id).toBe(body.id);
+    expect(((await again.json()) as Record<string, unknown>).id).toBe(body.id);
     expect(await expenseRows(db)).toHaveLength(1);
   });
 
@@ -63,7 +63,7 @@ describe('expense endpoints', () => {
     for (const [override, message] of cases) {
       const res = await alice.post('/api/expenses', expenseBody(tripId, override));
       expect(res.status, JSON.stringify(override)).toBe(400);
-      expect((await res.json()).message).toContain(message);
+      expect(((await res.json()) as Record<string, unknown>).message).toContain(message);
     }
     expect(await expenseRows(db)).toHaveLength(0);
   });

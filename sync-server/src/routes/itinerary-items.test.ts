@@ -92,7 +92,7 @@ describe('itinerary item endpoints', () => {
     for (const [override, message] of cases) {
       const res = await alice.post('/api/itinerary-items', itemBody(tripId, override));
       expect(res.status, JSON.stringify(override)).toBe(400);
-      expect((await res.json()).message).toContain(message);
+      expect(((await res.json()) as Record<string, unknown>).message).toContain(message);
     }
     expect(await itemRows(db)).toHaveLength(0);
   });

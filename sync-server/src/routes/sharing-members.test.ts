@@ -90,7 +90,7 @@ describe('trip members endpoints', () => {
     }
     const owner = await alice.post(members, { username: 'carol', role: 'owner' });
     expect(owner.status).toBe(400);
-    expect((await owner.json()).message).toContain('role');
+    expect(((await owner.json()) as Record<string, unknown>).message).toContain('role');
     expect(await syncedRows(db)).toEqual(before);
   });
 

@@ -1,3 +1,4 @@
+import type { ReadableStreamReadResult } from 'node:stream/web';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadSession } from '../auth/middleware';

@@ -134,7 +134,9 @@ describe('sync pull', () => {
     ]) {
       const res = await alice.get(`/api/sync/pull?${query}`);
       expect(res.status, query).toBe(400);
-      expect((await res.json()).message).toContain('clientId must be a UUID');
+      expect(((await res.json()) as Record<string, unknown>).message).toContain(
+        'clientId must be a UUID',
+      );
     }
     const anon = await client().get(`/api/sync/pull?clientId=${device.clientId}`);
     expect(anon.status).toBe(401);

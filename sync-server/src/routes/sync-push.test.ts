@@ -127,7 +127,9 @@ describe('sync push', () => {
     const impostor = Object.assign(new TestDevice(bob), { clientId: device.clientId });
     const res = await impostor.push([{ id: 2, ...createTrip() }]);
     expect(res.status).toBe(403);
-    expect((await res.json()).message).toBe('This sync client belongs to another account');
+    expect(((await res.json()) as Record<string, unknown>).message).toBe(
+      'This sync client belongs to another account',
+    );
     const pull = await bob.get(`/api/sync/pull?clientId=${device.clientId}&cursor=0`);
     expect(pull.status).toBe(403);
     expect(await tripRows(db)).toHaveLength(1);
@@ -185,7 +187,9 @@ describe('sync push', () => {
       { id: 3, ...createTrip() },
     ]);
     expect(notConsecutive.status).toBe(400);
-    expect((await notConsecutive.json()).message).toContain('consecutive');
+    expect(((await notConsecutive.json()) as Record<string, unknown>).message).toContain(
+      'consecutive',
+    );
     const tooMany = await device.push(
       Array.from({ length: 101 }, (_, i) => ({ id: i + 1, ...createTrip() })),
     );
@@ -195,7 +199,7 @@ describe('sync push', () => {
       mutations: [],
     });
     expect(noClient.status).toBe(400);
-    expect((await noClient.json()).message).toContain('clientId');
+    expect(((await noClient.json()) as Record<string, unknown>).message).toContain('clientId');
     const anon = await new TestDevice(client()).push([{ id: 1, ...createTrip() }]);
     expect(anon.status).toBe(401);
   });

@@ -43,7 +43,7 @@ describe('trip endpoints', () => {
     expect((await alice.post('/api/trips', body)).status).toBe(201);
     const again = await alice.post('/api/trips', { ...body, title: 'Changed on replay' });
     expect(again.status).toBe(200);
-    expect((await again.json()).title).toBe('Autumn in Kyoto');
+    expect(((await again.json()) as Record<string, unknown>).title).toBe('Autumn in Kyoto');
     expect(await tripRows(db)).toHaveLength(1);
   });
 
@@ -103,7 +103,7 @@ describe('trip endpoints', () => {
     for (const [path, body, message] of cases) {
       const res = await alice.post(path, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect((await res.json()).message).toContain(message);
+      expect(((await res.json()) as Record<string, unknown>).message).toContain(message);
     }
     const unknownDestination = await alice.post(
       '/api/trips',
@@ -114,7 +114,7 @@ describe('trip endpoints', () => {
 
     const empty = await alice.patch(`/api/trips/${id}`, {});
     expect(empty.status).toBe(400);
-    expect((await empty.json()).message).toBe('Nothing to update');
+    expect(((await empty.json()) as Record<string, unknown>).message).toBe('Nothing to update');
     const badPatch = await alice.patch(`/api/trips/${id}`, { title: '' });
     expect(badPatch.status).toBe(400);
     expect((await tripRows(db)).map((t) => t.title)).toEqual(['Autumn in Kyoto']);
