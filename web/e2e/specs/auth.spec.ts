@@ -43,6 +43,11 @@ test('a traveller registers, sees their profile, signs out and back in', async (
 
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Sign Out' }).click();
+  // Nothing waits to be sent: erasing this device's copy is the default choice.
+  await page
+    .getByRole('alertdialog', { name: 'Sign out?' })
+    .getByRole('button', { name: 'Erase and sign out' })
+    .click();
   await expect(page.getByText('Logged out successfully')).toBeVisible();
   await page.goto('/trips');
   await expect(page.getByRole('heading', { name: 'Sign In Required' })).toBeVisible();
