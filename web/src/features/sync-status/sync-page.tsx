@@ -84,7 +84,8 @@ export function SyncPage() {
             Needs attention
           </Heading>
           <Text color="fg.muted" fontSize="sm">
-            Changes the server did not accept. Retry one when its cause is gone, or discard it.
+            Changes the server did not accept. Retry one when its cause is gone, copy the text of
+            one that can never go through, or discard it.
           </Text>
         </Card.Header>
         <Card.Body>
