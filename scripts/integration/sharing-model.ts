@@ -54,7 +54,7 @@ export interface SharingState {
   members: ModelMember[];
 }
 
-/** A membership change over REST; removing yourself is leaving. */
+/** A membership change over REST; removing yourself is leaving; an invite is joined at once. */
 export type MembershipChange =
   | { op: 'invite'; actor: string; tripId: string; userId: string; role: MemberRole }
   | { op: 'changeRole'; actor: string; tripId: string; userId: string; role: MemberRole }
@@ -121,7 +121,8 @@ export class SharingModel {
   changeMembership(change: MembershipChange): number {
     try {
       this.applyMembership(change);
-      return change.op === 'invite' ? 201 : 200;
+      // An invite is an invitation the invitee then accepts: 200 from the accept.
+      return 200;
     } catch (error) {
       if (error instanceof Refused) return error.status;
       throw error;
