@@ -131,3 +131,26 @@ test("offline, signing out does not offer 'Sync now', signs out at once, and end
   await expect.poll(async () => (await page.request.get('/api/user')).status()).toBe(401);
   expect(await store.exists()).toBe(false);
 });
+
+test('erasing in one tab signs out the other tab too, and nothing brings the database back', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const { store, sync } = await travellerWithTrip(page, 'Lisbon, two tabs');
+  const other = await context.newPage();
+  const otherTrips = new TripsPage(other);
+  await otherTrips.open();
+  await expect(otherTrips.card('Lisbon, two tabs')).toBeVisible();
+
+  await sync.signOutFromProfile();
+  await sync.signOutDialog().getByRole('button', { name: 'Erase and sign out' }).click();
+  await expectSignedOut(page);
+
+  // The tab left open no longer shows the trip, and asks whoever is there to sign in.
+  await expect(other.getByText('Please sign in to view and manage your trips')).toBeVisible();
+  await expect(other.getByText('Lisbon, two tabs')).toHaveCount(0);
+  await expect.poll(() => store.exists()).toBe(false);
+  await other.waitForTimeout(2_000);
+  expect(await store.exists()).toBe(false);
+});
