@@ -59,6 +59,16 @@ export default tseslint.config(
               from: './scripts',
               message: 'The product must not import scripts/.',
             },
+            {
+              // The write kernel (decision 011): trips, documents and sync build on it.
+              target: './sync-server/src/domain/writes',
+              from: [
+                './sync-server/src/domain/trips',
+                './sync-server/src/domain/documents',
+                './sync-server/src/domain/sync',
+              ],
+              message: 'domain/writes is imported by trips, documents and sync, never the reverse.',
+            },
           ],
         },
       ],

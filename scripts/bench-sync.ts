@@ -20,7 +20,7 @@ import { seedDestinations } from '../sync-server/src/domain/destinations/seed';
 import { pushMutations, type RawMutation } from '../sync-server/src/domain/sync/push';
 import { addExpense as serverAddExpense } from '../sync-server/src/domain/trips/expense-mutators';
 import { createTrip as serverCreateTrip } from '../sync-server/src/domain/trips/trip-mutators';
-import { writeTransaction } from '../sync-server/src/domain/trips/write-transaction';
+import { writeTransaction } from '../sync-server/src/domain/writes/write-transaction';
 import { TestClient } from '../sync-server/src/testing/test-app';
 import { measureLocalWritesInChromium } from './bench-local-write';
 

@@ -7,8 +7,8 @@ import { createTrip, deleteTrip, updateTrip } from '../../web/src/db/trip-repo';
 import type { Db } from '../../sync-server/src/db/connection';
 import * as schema from '../../sync-server/src/db/schema';
 import { markRestored } from '../../sync-server/src/domain/sync/restore';
-import { purgeTombstonesBefore } from '../../sync-server/src/domain/sync/tombstones';
-import { currentVersion } from '../../sync-server/src/domain/sync/versions';
+import { purgeTombstonesBefore } from '../../sync-server/src/domain/writes/tombstones';
+import { currentVersion } from '../../sync-server/src/domain/writes/versions';
 import { openTestDatabase } from '../../sync-server/src/testing/test-database';
 import {
   cleanupAfterEach,

@@ -6,7 +6,7 @@ import { MAX_PUSH_BATCH } from '@shared/sync/protocol-version';
 import { addExpense } from '../../web/src/db/expense-repo';
 import { createTrip } from '../../web/src/db/trip-repo';
 import { isPostgresUrl, openDatabase, type Db } from '../../sync-server/src/db/connection';
-import { VERSION_KEY } from '../../sync-server/src/domain/sync/versions';
+import { VERSION_KEY } from '../../sync-server/src/domain/writes/versions';
 import {
   cleanupAfterEach,
   Device,

@@ -20,7 +20,7 @@ import {
   UPLOAD_RATE_LIMITED_MESSAGE,
   type UploadByteBudget,
 } from '../domain/documents/upload-byte-budget';
-import { activeRole } from '../domain/trips/trip-access';
+import { activeRole } from '../domain/writes/trip-access';
 import { ApiError, bodyTooLarge } from '../http/errors';
 import type { AppEnv } from '../http/env';
 import { attachmentDisposition } from './content-disposition';

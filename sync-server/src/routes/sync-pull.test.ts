@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { purgeTombstonesBefore } from '../domain/sync/tombstones';
-import { currentVersion } from '../domain/sync/versions';
+import { purgeTombstonesBefore } from '../domain/writes/tombstones';
+import { currentVersion } from '../domain/writes/versions';
 import { expenseBody, itemBody, tripBody, tripTestApp, TestDevice } from '../testing/trip-fixtures';
 
 describe('sync pull', () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Db } from '../db/connection';
-import { currentVersion } from '../domain/sync/versions';
+import { currentVersion } from '../domain/writes/versions';
 import { testDialect } from '../testing/test-database';
 import {
   expenseBody,

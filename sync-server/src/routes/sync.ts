@@ -7,10 +7,10 @@ import { SYNC_PROTOCOL_VERSION } from '@shared/sync/protocol-version';
 import { requireUser } from '../auth/middleware';
 import { pullChanges } from '../domain/sync/pull';
 import { pushEnvelopeSchema, pushMutations } from '../domain/sync/push';
-import { noneAffected, recipientsOf } from '../domain/sync/recipients';
 import { ApiError, bodyTooLarge, parseJsonBody } from '../http/errors';
 import type { AppEnv } from '../http/env';
 import { sendJson } from '../http/json-answer';
+import { mutationContextFor } from './run-mutation';
 
 /**
  * A full batch of 100 changes with long notes can pass the API's 1 MiB limit; a 413 would be a
@@ -69,23 +69,17 @@ export function syncRoutes() {
       const parsed = pushEnvelopeSchema.safeParse(raw);
       if (!parsed.success) return c.json<ErrorBody>(describeZodError(parsed.error), 400);
       const envelope = parsed.data;
-      const deletedDocuments = c.get('documents')?.deletions();
-      const ctx = {
-        userId: user.id,
-        now: c.get('now')().toISOString(),
-        documentQuotaMb: c.get('documentQuotaMb'),
-        ...(deletedDocuments ? { deletedDocuments } : {}),
-      };
+      const ctx = mutationContextFor(c, user);
       let outcome;
-      // Filled by the mutators with the trips and people this push changed; replays add nothing.
-      const affected = noneAffected();
       try {
+        // Every member of a trip the push changed (on any of their devices) pulls once it has
+        // committed; a push that only replayed or was refused tells nobody.
         outcome = await pushMutations(
           c.get('db'),
           ctx,
           envelope.clientId,
           envelope.mutations,
-          affected,
+          c.get('changes'),
         );
       } catch (err) {
         if (!isBusy(err)) throw err;
@@ -96,7 +90,7 @@ export function syncRoutes() {
         });
       } finally {
         // The bytes of deleted documents go now, not at the next sweep (decision 009).
-        await deletedDocuments?.removeBytes();
+        await ctx.deletedDocuments?.removeBytes();
       }
       if (outcome.kind === 'foreign-client') throw new ApiError(403, FOREIGN_CLIENT_MESSAGE);
       if (outcome.kind === 'gap') {
@@ -105,9 +99,6 @@ export function syncRoutes() {
           409,
         );
       }
-      // Every member of a changed trip (on any of their devices) pulls now; a push that only
-      // replayed or was refused changes nothing and tells nobody.
-      c.get('changes').notifyUsers(await recipientsOf(c.get('db').$statements, affected));
       return sendJson<PushResponse>(c, outcome.response);
     },
   );

@@ -1,25 +1,4 @@
-/** A document whose row a write deleted: where its bytes may still be, and whose they are. */
-export interface DeletedDocument {
-  id: string;
-  sha256: string;
-  /** The declared size: no more than its partial upload or its blob can hold. */
-  size: number;
-  /**
-   * Who added it: the quota that paid for it while it was live pays until its bytes are gone
-   * (null only for rows older than the column, which count for nobody).
-   */
-  createdBy: string | null;
-}
-
-/**
- * What the mutators see of it (MutationContext.deletedDocuments): they report each document row
- * they delete, and the quota adds what is still to be removed to the sizes of live documents.
- */
-export interface DeletedDocumentsSink {
-  deleted(doc: DeletedDocument): void;
-  /** Bytes of that user's deleted documents that may still be on disk or in the bucket. */
-  bytesOf(userId: string): number;
-}
+import type { DeletedDocument } from '../writes/mutation-context';
 
 /**
  * The bytes of deleted documents not yet removed, per user who added them (decision 009,

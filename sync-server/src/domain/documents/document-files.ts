@@ -5,8 +5,7 @@ import { idSchema } from '@shared/schemas/common';
 import type { DocumentMediaType } from '@shared/schemas/document';
 import type { Db } from '../../db/connection';
 import type { ChangeHub } from '../sync/change-hub';
-import { noneAffected, recipientsOf } from '../sync/recipients';
-import { writeTransaction } from '../trips/write-transaction';
+import { writeTransaction } from '../writes/write-transaction';
 import { appendChunk, ChunkTooLarge, countBody } from './append-chunk';
 import type { BlobStore, StoredBlob } from './blob-store';
 import { DeletedDocumentBytes } from './deleted-document-bytes';
@@ -182,7 +181,6 @@ export class DocumentFiles {
    * The transaction holds only these statements: the bytes were checked and stored before it.
    */
   private async markUploaded(documentId: string): Promise<void> {
-    const affected = noneAffected();
     await writeTransaction(
       this.deps.db,
       async (w) => {
@@ -193,9 +191,8 @@ export class DocumentFiles {
         await w.sql.markDocumentUploaded.run(w.nextVersion(), documentId);
         w.affected.trips.add(found.tripId);
       },
-      affected,
+      this.deps.changes,
     );
-    this.deps.changes.notifyUsers(await recipientsOf(this.deps.db.$statements, affected));
   }
 
   /** The stored bytes of an uploaded document, or null. */

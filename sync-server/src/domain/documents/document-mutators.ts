@@ -2,9 +2,9 @@ import type { TripDocument } from '@shared/schemas/document';
 import { buildDocument } from '@shared/sync/mutation-rows';
 import type { MutationArgs } from '@shared/sync/mutations';
 import { DOCUMENT_DELETED_REASON } from '@shared/sync/rejection-reasons';
-import { writeTombstone } from '../sync/tombstones';
-import { runDeleteCascade } from '../trips/delete-cascade';
-import type { MutationContext, WriteTx } from '../trips/mutation-context';
+import { writeTombstone } from '../writes/tombstones';
+import { runDeleteCascade } from '../writes/delete-cascade';
+import type { MutationContext, WriteTx } from '../writes/mutation-context';
 import {
   refuseIfDeleted,
   repeatedDelete,
@@ -12,7 +12,7 @@ import {
   requireEditableRow,
   requireEditableTrip,
   requireEditor,
-} from '../trips/trip-access';
+} from '../writes/trip-access';
 import { toDocument } from '../trips/to-entities';
 import { attachmentOnTrip, DEFAULT_DOCUMENT_QUOTA_MB, requireQuota } from './document-rules';
 

@@ -1,8 +1,8 @@
 import { quotaMessage } from '@shared/api/documents';
 import type { Statements } from '../../db/statements';
-import type { MutationContext, WriteTx } from '../trips/mutation-context';
-import { MutationRejected } from '../trips/mutation-rejected';
-import type { DeletedDocumentsSink } from './deleted-document-bytes';
+import type { MutationContext, WriteTx } from '../writes/mutation-context';
+import { MutationRejected } from '../writes/mutation-rejected';
+import type { DeletedDocumentsSink } from '../writes/mutation-context';
 
 /** The per-user quota when DOCUMENT_QUOTA_MB is not set. */
 export const DEFAULT_DOCUMENT_QUOTA_MB = 500;

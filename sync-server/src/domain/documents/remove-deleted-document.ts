@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import type { DeletedDocument, DeletedDocumentsSink } from './deleted-document-bytes';
+import type { DeletedDocument, DeletedDocumentsSink } from '../writes/mutation-context';
 import type { DocumentFiles } from './document-files';
 
 /**

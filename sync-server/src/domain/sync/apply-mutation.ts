@@ -7,7 +7,7 @@ import {
   deleteItineraryItem,
   updateItineraryItem,
 } from '../trips/itinerary-item-mutators';
-import type { MutationContext, WriteTx } from '../trips/mutation-context';
+import type { MutationContext, WriteTx } from '../writes/mutation-context';
 import { createTrip, deleteTrip, updateTrip } from '../trips/trip-mutators';
 
 interface Server {

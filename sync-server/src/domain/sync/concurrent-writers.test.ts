@@ -4,10 +4,10 @@ import type { Db } from '../../db/connection';
 import { openPostgres } from '../../db/postgres-database';
 import { TEST_DATABASE_URL, testDialect } from '../../testing/test-database';
 import { userRow } from '../../testing/user-row';
-import { writeTransaction } from '../trips/write-transaction';
+import { writeTransaction } from '../writes/write-transaction';
 import { pullChanges } from './pull';
 import { pushMutations, type RawMutation } from './push';
-import { currentVersion } from './versions';
+import { currentVersion } from '../writes/versions';
 
 /**
  * Decision 010's race, on a real PostgreSQL with two "nodes" (two connection pools) on one

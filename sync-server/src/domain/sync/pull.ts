@@ -9,7 +9,7 @@ import {
   REJECTION_REASON_MAX,
 } from './rejection-summary';
 import { readClient } from './sync-clients';
-import { currentVersion, tombstoneHorizon } from './versions';
+import { currentVersion, tombstoneHorizon } from '../writes/versions';
 
 export type PullOutcome = { kind: 'ok'; response: PullResponse } | { kind: 'foreign-client' };
 

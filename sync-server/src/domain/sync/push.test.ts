@@ -12,9 +12,9 @@ import {
   tripRows,
 } from '../../testing/trip-fixtures';
 import { seedDestinations } from '../destinations/seed';
-import { MutationRejected } from '../trips/mutation-rejected';
+import { MutationRejected } from '../writes/mutation-rejected';
 import { pushMutations, type RawMutation } from './push';
-import { currentVersion } from './versions';
+import { currentVersion } from '../writes/versions';
 
 const NOW = '2026-05-01T09:00:00.000Z';
 

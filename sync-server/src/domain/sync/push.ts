@@ -5,12 +5,11 @@ import { MUTATION_NAMES } from '@shared/sync/mutation-handlers';
 import { mutationSchema } from '@shared/sync/mutations';
 import { MAX_PUSH_BATCH } from '@shared/sync/protocol-version';
 import type { Db } from '../../db/connection';
-import type { Affected, MutationContext, WriteTx } from '../trips/mutation-context';
-import { MutationRejected } from '../trips/mutation-rejected';
-import { writeTransaction } from '../trips/write-transaction';
+import type { MutationContext, WriteTx } from '../writes/mutation-context';
+import { MutationRejected } from '../writes/mutation-rejected';
+import { type ChangeListener, writeTransaction } from '../writes/write-transaction';
 import { applyMutation } from './apply-mutation';
 import { cutText, REJECTION_NAME_MAX, REJECTION_REASON_MAX, storedArgs } from './rejection-summary';
-import { noneAffected } from './recipients';
 import { advanceClient, claimClient, earlierResults } from './sync-clients';
 
 /**
@@ -114,7 +113,7 @@ export function pushMutations(
   ctx: MutationContext,
   clientId: string,
   batch: readonly RawMutation[],
-  affected: Affected = noneAffected(),
+  changes?: ChangeListener,
 ): Promise<PushOutcome> {
   return writeTransaction(
     db,
@@ -132,6 +131,6 @@ export function pushMutations(
       if (fresh.length > 0) await advanceClient(w, clientId, lastMutationId, ctx.now);
       return { kind: 'processed', response: { lastMutationId, results } };
     },
-    affected,
+    changes,
   );
 }

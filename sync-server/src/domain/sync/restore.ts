@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection';
-import { raiseTombstoneHorizon, VERSION_KEY } from './versions';
+import { raiseTombstoneHorizon, VERSION_KEY } from '../writes/versions';
 
 /** More changes than the stretch of history lost with a restore can hold. */
 export const RESTORE_VERSION_JUMP = 2 ** 32;

@@ -1,6 +1,6 @@
 import type { MutationResult } from '@shared/sync/messages';
 import type { Statements, SyncClientRow } from '../../db/statements';
-import type { WriteTx } from '../trips/mutation-context';
+import type { WriteTx } from '../writes/mutation-context';
 
 export type { SyncClientRow };
 

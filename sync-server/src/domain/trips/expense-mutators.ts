@@ -7,10 +7,10 @@ import {
 import { buildExpense, normaliseExpensePatch } from '@shared/sync/mutation-rows';
 import type { MutationArgs } from '@shared/sync/mutations';
 import { EXPENSE_DELETED_REASON, NOT_A_MEMBER_REASON } from '@shared/sync/rejection-reasons';
-import { writeTombstone } from '../sync/tombstones';
-import { runDeleteCascade } from './delete-cascade';
-import type { MutationContext, WriteTx } from './mutation-context';
-import { MutationRejected } from './mutation-rejected';
+import { writeTombstone } from '../writes/tombstones';
+import { runDeleteCascade } from '../writes/delete-cascade';
+import type { MutationContext, WriteTx } from '../writes/mutation-context';
+import { MutationRejected } from '../writes/mutation-rejected';
 import {
   repeatedDelete,
   replayedRow,
@@ -18,7 +18,7 @@ import {
   requireEditableTrip,
   requireEditor,
   refuseIfDeleted,
-} from './trip-access';
+} from '../writes/trip-access';
 import { toExpense } from './to-entities';
 
 /**

@@ -3,9 +3,9 @@ import type { InvitationSent, PendingInvitation } from '@shared/schemas/trip-inv
 import type { Statements } from '../../db/statements';
 import { usernameKey } from '../../auth/username-key';
 import { addMember } from './member-mutators';
-import type { MutationContext, WriteTx } from './mutation-context';
-import { MutationRejected } from './mutation-rejected';
-import { activeRole, membership, requireOwner } from './trip-access';
+import type { MutationContext, WriteTx } from '../writes/mutation-context';
+import { MutationRejected } from '../writes/mutation-rejected';
+import { activeRole, membership, requireOwner } from '../writes/trip-access';
 
 /*
  * Adding by username is an invitation the invited traveller accepts (decision 005, revision of

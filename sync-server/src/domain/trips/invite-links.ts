@@ -3,9 +3,9 @@ import type { InviteLink, InvitePreview } from '@shared/schemas/trip-invite';
 import type { MemberRole } from '@shared/schemas/trip-member';
 import type { Statements } from '../../db/statements';
 import { addMember } from './member-mutators';
-import type { MutationContext, WriteTx } from './mutation-context';
-import { MutationRejected } from './mutation-rejected';
-import { activeRole, membership, requireOwner } from './trip-access';
+import type { MutationContext, WriteTx } from '../writes/mutation-context';
+import { MutationRejected } from '../writes/mutation-rejected';
+import { activeRole, membership, requireOwner } from '../writes/trip-access';
 
 const INVALID = 'This invite link is not valid';
 

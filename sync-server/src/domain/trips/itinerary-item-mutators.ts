@@ -2,9 +2,9 @@ import type { ItineraryItem } from '@shared/schemas/itinerary-item';
 import { buildItineraryItem, normaliseItemPatch } from '@shared/sync/mutation-rows';
 import type { MutationArgs } from '@shared/sync/mutations';
 import { ACTIVITY_DELETED_REASON } from '@shared/sync/rejection-reasons';
-import { writeTombstone } from '../sync/tombstones';
-import { runDeleteCascade } from './delete-cascade';
-import type { MutationContext, WriteTx } from './mutation-context';
+import { writeTombstone } from '../writes/tombstones';
+import { runDeleteCascade } from '../writes/delete-cascade';
+import type { MutationContext, WriteTx } from '../writes/mutation-context';
 import {
   repeatedDelete,
   replayedRow,
@@ -12,7 +12,7 @@ import {
   requireEditableTrip,
   requireEditor,
   refuseIfDeleted,
-} from './trip-access';
+} from '../writes/trip-access';
 import { toItineraryItem } from './to-entities';
 
 /**

@@ -1,8 +1,8 @@
 import type { MemberRole, TripMember } from '@shared/schemas/trip-member';
 import type { Statements } from '../../db/statements';
-import type { MutationContext, WriteTx } from './mutation-context';
-import { MutationRejected, notFound } from './mutation-rejected';
-import { activeRole, membership, requireOwner } from './trip-access';
+import type { MutationContext, WriteTx } from '../writes/mutation-context';
+import { MutationRejected, notFound } from '../writes/mutation-rejected';
+import { activeRole, membership, requireOwner } from '../writes/trip-access';
 import { toMember } from './to-entities';
 
 /*

@@ -15,8 +15,8 @@ import {
   tripBody,
 } from '../../testing/trip-fixtures';
 import { seedDestinations } from '../destinations/seed';
-import { purgeTombstonesBefore } from '../sync/tombstones';
-import { currentVersion } from '../sync/versions';
+import { purgeTombstonesBefore } from '../writes/tombstones';
+import { currentVersion } from '../writes/versions';
 import { tripDetails } from './trip-queries';
 
 /**

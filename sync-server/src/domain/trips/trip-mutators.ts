@@ -3,10 +3,10 @@ import { buildTrip, normaliseTripPatch } from '@shared/sync/mutation-rows';
 import type { MutationArgs } from '@shared/sync/mutations';
 import { tripPatchProblem } from '@shared/sync/trip-patch-rules';
 import { reportTripDocumentsDeleted } from '../documents/document-rules';
-import { writeTombstone } from '../sync/tombstones';
-import { runDeleteCascade } from './delete-cascade';
-import type { MutationContext, WriteTx } from './mutation-context';
-import { MutationRejected, notFound } from './mutation-rejected';
+import { writeTombstone } from '../writes/tombstones';
+import { runDeleteCascade } from '../writes/delete-cascade';
+import type { MutationContext, WriteTx } from '../writes/mutation-context';
+import { MutationRejected, notFound } from '../writes/mutation-rejected';
 import {
   membership,
   refuseIfDeleted,
@@ -14,7 +14,7 @@ import {
   requireDestination,
   requireEditor,
   requireOwner,
-} from './trip-access';
+} from '../writes/trip-access';
 import { toTrip } from './to-entities';
 
 /**

@@ -1,7 +1,7 @@
 import type { Statements } from '../../db/statements';
-import type { Affected } from '../trips/mutation-context';
+import type { Affected } from './mutation-context';
 
-/** An empty collector for writeTransaction, read once it has committed. */
+/** An empty collector for a write transaction, read once it has committed. */
 export function noneAffected(): Affected {
   return { trips: new Set(), users: new Set() };
 }

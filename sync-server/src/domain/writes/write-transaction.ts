@@ -1,6 +1,12 @@
 import type { Db } from '../../db/connection';
-import { VersionCounter } from '../sync/versions';
-import type { Affected, WriteTx } from './mutation-context';
+import type { WriteTx } from './mutation-context';
+import { noneAffected, recipientsOf } from './recipients';
+import { VersionCounter } from './versions';
+
+/** Whoever must hear of a committed write: the change feed (ChangeHub). */
+export interface ChangeListener {
+  notifyUsers(userIds: Iterable<string>): void;
+}
 
 /**
  * Runs `body` in one write transaction (Db.write). Its first statement reads the version counter
@@ -9,13 +15,18 @@ import type { Affected, WriteTx } from './mutation-context';
  * (VersionCounter), and makes writers on every node take turns (decision 010). If `body`
  * throws, nothing of it is kept. A REST write is one mutation in one of these; a sync push is a
  * whole batch.
+ *
+ * Once it has committed, and never before (a device told earlier would pull nothing new), every
+ * member of a trip it changed and everyone whose access it changed are told to pull, through
+ * `changes`. A write that changed nothing, or rolled back, tells nobody.
  */
-export function writeTransaction<T>(
+export async function writeTransaction<T>(
   db: Db,
   body: (w: WriteTx) => Promise<T>,
-  affected: Affected = { trips: new Set(), users: new Set() },
+  changes?: ChangeListener,
 ): Promise<T> {
-  return db.write(async (tx) => {
+  const affected = noneAffected();
+  const result = await db.write(async (tx) => {
     const sql = tx.$statements;
     const versions = await VersionCounter.start(sql);
     const result = await body({
@@ -45,4 +56,6 @@ export function writeTransaction<T>(
     await versions.save();
     return result;
   });
+  if (changes) changes.notifyUsers(await recipientsOf(db.$statements, affected));
+  return result;
 }

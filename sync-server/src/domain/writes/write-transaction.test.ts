@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/connection';
 import { openTestDatabase } from '../../testing/test-database';
-import { currentVersion } from '../sync/versions';
+import { currentVersion } from './versions';
 import { writeTransaction } from './write-transaction';
 
 const opened: Db[] = [];

@@ -1,6 +1,6 @@
 import type { SyncTable } from '@shared/sync/messages';
 import type { Db } from '../../db/connection';
-import type { WriteTx } from '../trips/mutation-context';
+import type { WriteTx } from './mutation-context';
 import { raiseTombstoneHorizon } from './versions';
 
 /**
