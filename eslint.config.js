@@ -6,6 +6,49 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { readdirSync } from 'node:fs';
+
+/**
+ * Where one feature may import another, and why. Keep it short: shared UI belongs in
+ * components/, pure helpers in lib/, and a page that composes features in app/.
+ */
+const FEATURE_IMPORTS_ALLOWED = {
+  // The flight details dialog's 'book flight' action opens the booking wizard (SPEC 2).
+  flights: ['booking'],
+};
+
+function webZones() {
+  const features = readdirSync(new URL('./web/src/features', import.meta.url), {
+    withFileTypes: true,
+  })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return [
+    ...features.map((name) => ({
+      target: `./web/src/features/${name}`,
+      from: './web/src/features',
+      except: [`./${name}`, ...(FEATURE_IMPORTS_ALLOWED[name] ?? []).map((n) => `./${n}`)],
+      message:
+        'A feature never imports another feature: move the shared piece to components/ or lib/, or compose them in app/.',
+    })),
+    {
+      target: './web/src/features',
+      from: './web/src/app',
+      message: 'Features are composed by app/, never the reverse.',
+    },
+    {
+      target: [
+        './web/src/components',
+        './web/src/lib',
+        './web/src/session',
+        './web/src/db',
+        './web/src/sync',
+      ],
+      from: ['./web/src/features', './web/src/app'],
+      message: 'Shared layers import no feature and not app/.',
+    },
+  ];
+}
 
 export default tseslint.config(
   {
@@ -92,6 +135,18 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // The layers of web/src (decision 011): app/ composes features; a feature never imports
+    // another feature or app/; components/, lib/, session/, db/ and sync/ import no feature.
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: webZones() },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -1,6 +1,6 @@
 /**
  * Renders the app icons in web/public from the logo artwork (the same drawing as
- * web/src/app/logo.tsx) with headless Chromium, so the PNGs can be regenerated when the logo
+ * web/src/components/logo.tsx) with headless Chromium, so the PNGs can be regenerated when the logo
  * changes: `npx tsx scripts/generate-pwa-icons.ts`.
  */
 import { resolve } from 'node:path';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, Rolldown } from 'vite';
 import { SCREEN_PRELOADS, SIGNED_IN_MODULE } from '../src/app/screen-preloads.js';
-import { LAST_USER_KEY } from '../src/features/auth/last-user.js';
+import { LAST_USER_KEY } from '../src/session/last-user.js';
 import { EXPLORER_FIRST_ROW } from '../src/features/home/explorer-layout.js';
 
 const SCRIPT = 'first-load-preload.js';

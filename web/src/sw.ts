@@ -31,7 +31,7 @@ import {
   RUNTIME_CACHES,
   runtimeCacheFor,
   type RuntimeCacheKind,
-} from './app/pwa/lookup-routes';
+} from './lib/lookup-routes';
 import { isCacheUrlsMessage } from './app/pwa/first-visit-cache';
 import { AbortableFetches, isReleaseForUpdateMessage } from './app/pwa/release-on-update';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { LAST_USER_KEY } from '../../src/features/auth/last-user';
+import { LAST_USER_KEY } from '../../src/session/last-user';
 
 /**
  * Reads and writes the signed-in user's IndexedDB database directly, to prove what survives an
@@ -15,7 +15,7 @@ export class PwaLocalStore {
     return `wayfarer-${this.userId}`;
   }
 
-  /** The id of the user the app remembers (web/src/features/auth/last-user.ts). */
+  /** The id of the user the app remembers (web/src/session/last-user.ts). */
   static async rememberedUserId(page: Page): Promise<string> {
     const id = await page.evaluate((key) => {
       const raw = localStorage.getItem(key);

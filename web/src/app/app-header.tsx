@@ -2,11 +2,11 @@ import { Button } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { APP_NAME } from '@shared/constants';
-import { useUserStoreStatus } from '../db/db-context';
-import { useSession } from '../features/auth/session-context';
-import { Logo } from './logo';
+import { useUserStoreStatus } from '../session/db-context';
+import { useSession } from '../session/session-context';
+import { Logo } from '../components/logo';
 import { InstallAction } from './pwa/install-action';
-import { OfflineBadge } from './pwa/offline-badge';
+import { OfflineBadge } from '../components/offline-badge';
 
 // The sync indicator reads the user's database (Dexie's live queries): it loads with the store,
 // after the first paint, and only for a signed-in user.

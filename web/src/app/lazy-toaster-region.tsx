@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { toaster } from '../lib/toaster';
-import { afterLoadWhenIdle } from './after-load';
+import { afterLoadWhenIdle } from '../lib/after-load';
 
 const ToasterRegion = lazy(() =>
   import('./toaster-region').then((m) => ({ default: m.ToasterRegion })),

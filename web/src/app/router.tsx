@@ -73,7 +73,7 @@ export function createAppRouter() {
         {
           path: 'trips',
           element: signedInScreen(TRIPS_SIGN_IN_MESSAGE, () =>
-            import('../features/trips/trips-page').then((m) => m.TripsPage),
+            import('./trips-page').then((m) => m.TripsPage),
           ),
         },
         {
@@ -85,7 +85,7 @@ export function createAppRouter() {
         {
           path: 'trips/:id',
           element: signedInScreen(TRIPS_SIGN_IN_MESSAGE, () =>
-            import('../features/trips/trip-detail-page').then((m) => m.TripDetailPage),
+            import('./trip-detail-page').then((m) => m.TripDetailPage),
           ),
         },
         {
@@ -125,7 +125,7 @@ export function createAppRouter() {
           path: 'profile',
           hydrateFallbackElement: screenLoading,
           lazy: () =>
-            import('../features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
+            import('./profile-page').then((m) => ({ Component: m.ProfilePage })),
         },
         {
           path: '*',

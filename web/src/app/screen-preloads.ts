@@ -24,10 +24,10 @@ export const SCREEN_PRELOADS: readonly ScreenPreload[] = [
   { path: '/auth', module: 'features/auth/auth-page', signedIn: false },
   { path: '/borders', module: 'features/borders/borders-page', signedIn: false },
   { path: '/flights', module: 'features/flights/flights-page', signedIn: false },
-  { path: '/profile', module: 'features/profile/profile-page', signedIn: false },
-  { path: '/trips', module: 'features/trips/trips-page', signedIn: true },
+  { path: '/profile', module: 'app/profile-page', signedIn: false },
+  { path: '/trips', module: 'app/trips-page', signedIn: true },
   { path: '/trips/new', module: 'features/trips/new-trip-page', signedIn: true },
-  { path: '/trips/:id', module: 'features/trips/trip-detail-page', signedIn: true },
+  { path: '/trips/:id', module: 'app/trip-detail-page', signedIn: true },
   { path: '/trips/:id/edit', module: 'features/trips/edit-trip-page', signedIn: true },
   { path: '/trips/:id/itinerary', module: 'features/itinerary/itinerary-page', signedIn: true },
   { path: '/sync', module: 'features/sync-status/sync-page', signedIn: true },
@@ -35,4 +35,4 @@ export const SCREEN_PRELOADS: readonly ScreenPreload[] = [
 ];
 
 /** What every signed-in screen waits for besides its own code: the user's local store. */
-export const SIGNED_IN_MODULE = 'db/user-store';
+export const SIGNED_IN_MODULE = 'session/user-store';

@@ -6,7 +6,7 @@ import type { Expense } from '@shared/schemas/expense';
 import type { Trip, TripWithDetails } from '@shared/schemas/trip';
 import type { TripMember, TripRole } from '@shared/schemas/trip-member';
 import type { AppDb } from './app-db';
-import { useDb } from './db-context';
+import { useDb } from '../session/db-context';
 import { roleOf } from './trip-role';
 
 export interface TripListItem extends Trip {

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Rejection } from '@shared/sync/messages';
 import type { AppDb, LostTrip } from './app-db';
-import { useDb } from './db-context';
+import { useDb } from '../session/db-context';
 
 /** The trips on this device before a pull, to tell afterwards which ones it dropped. */
 export type TripsBefore = Map<string, { title: string; userId: string }>;

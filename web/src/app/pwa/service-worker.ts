@@ -1,5 +1,5 @@
 import { notify } from '../../lib/toaster';
-import { afterLoadWhenIdle } from '../after-load';
+import { afterLoadWhenIdle } from '../../lib/after-load';
 import { cacheWhatLoadedBeforeControl } from './first-visit-cache';
 import { RELEASE_FOR_UPDATE } from './release-on-update';
 import { watchForUpdates } from './update-prompt';

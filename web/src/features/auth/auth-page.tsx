@@ -2,11 +2,11 @@ import { Box, Card, Flex, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/
 import { CalendarDays, Compass, Wallet, type LucideIcon } from 'lucide-react';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
 import { APP_NAME, TAGLINE } from '@shared/constants';
-import { Logo } from '../../app/logo';
+import { Logo } from '../../components/logo';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
-import { returnPath } from './return-path';
-import { useSession } from './session-context';
+import { returnPath } from '../../lib/return-path';
+import { useSession } from '../../session/session-context';
 
 const SELLING_POINTS: ReadonlyArray<{ title: string; text: string; icon: LucideIcon }> = [
   {

@@ -3,13 +3,13 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { LoginBody } from '@shared/api/auth';
-import { afterLoadWhenIdle } from '../../app/after-load';
+import { afterLoadWhenIdle } from '../../lib/after-load';
 import { errorDescription } from '../../lib/api-client';
 import { lazyResolver } from '../../lib/lazy-resolver';
 import { notify } from '../../lib/toaster';
-import { returnPath } from './return-path';
-import { useSession } from './session-context';
-import { TextField } from './text-field';
+import { returnPath } from '../../lib/return-path';
+import { useSession } from '../../session/session-context';
+import { TextField } from '../../components/text-field';
 
 const validation = lazyResolver<LoginBody, LoginBody>(() =>
   import('./auth-form-resolvers').then((m) => m.loginResolver),

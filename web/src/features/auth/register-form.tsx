@@ -3,14 +3,14 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { APP_NAME } from '@shared/constants';
-import { afterLoadWhenIdle } from '../../app/after-load';
+import { afterLoadWhenIdle } from '../../lib/after-load';
 import { errorDescription } from '../../lib/api-client';
 import { lazyResolver } from '../../lib/lazy-resolver';
 import { notify } from '../../lib/toaster';
 import type { RegisterFormInput, RegisterFormOutput } from './auth-form-resolvers';
-import { returnPath } from './return-path';
-import { useSession } from './session-context';
-import { TextField } from './text-field';
+import { returnPath } from '../../lib/return-path';
+import { useSession } from '../../session/session-context';
+import { TextField } from '../../components/text-field';
 
 const validation = lazyResolver<RegisterFormInput, RegisterFormOutput>(() =>
   import('./auth-form-resolvers').then((m) => m.registerResolver),

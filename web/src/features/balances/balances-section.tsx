@@ -1,10 +1,10 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { useDb } from '../../db/db-context';
+import { useDb } from '../../session/db-context';
 import type { TripDetails } from '../../db/live-queries';
 import { canEdit, isShared } from '../../db/trip-role';
-import { memberNames } from '../expenses/member-names';
-import { SectionCard } from '../trips/section-card';
+import { memberNames } from '../../lib/member-names';
+import { SectionCard } from '../../components/section-card';
 import { BalancesTable } from './balances-table';
 import { SettleUpList } from './settle-up-list';
 import { tripLedger } from './trip-ledger';

@@ -2,7 +2,7 @@ import { Box, chakra, Text } from '@chakra-ui/react';
 import { formatMoney } from '@shared/money/minor-units';
 import type { MemberBalance } from '@shared/domain/split';
 import type { TripMember } from '@shared/schemas/trip-member';
-import type { MemberNames } from '../expenses/member-names';
+import type { MemberNames } from '../../lib/member-names';
 import { formatNet } from './trip-ledger';
 
 const Table = chakra('table', {

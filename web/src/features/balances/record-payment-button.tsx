@@ -1,12 +1,12 @@
 import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { Transfer } from '@shared/domain/settle-up';
-import { useDb } from '../../db/db-context';
+import { useDb } from '../../session/db-context';
 import { deleteExpense, recordSettlement } from '../../db/expense-repo';
 import { notify } from '../../lib/toaster';
-import type { MemberNames } from '../expenses/member-names';
-import { todayIso } from '../trips/format-date';
-import { writeErrorMessage } from '../trips/write-errors';
+import type { MemberNames } from '../../lib/member-names';
+import { todayIso } from '../../lib/format-date';
+import { writeErrorMessage } from '../../lib/write-errors';
 
 /**
  * Records one settle-up transfer as paid today. Offline too: it is a local write that syncs

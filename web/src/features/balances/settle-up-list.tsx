@@ -1,7 +1,7 @@
 import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { Transfer } from '@shared/domain/settle-up';
-import { describeTransfer, type MemberNames } from '../expenses/member-names';
+import { describeTransfer, type MemberNames } from '../../lib/member-names';
 import { RecordPaymentButton } from './record-payment-button';
 
 /** The fewest payments that even everyone up, each recordable by an owner or editor. */

@@ -12,8 +12,8 @@ import {
 import { CircleCheck } from 'lucide-react';
 import type { FlightOffer } from '@shared/api/lookups';
 import { SEAT_PREFERENCE_LABELS, type PassengerForm } from '@shared/schemas/passenger';
-import { formatIsoDuration, formatLocal, formatUsd } from '../flights/flight-format';
-import type { OfferSummary } from '../flights/offer-summary';
+import { formatIsoDuration, formatLocal, formatUsd } from '../../lib/flight-format';
+import type { OfferSummary } from '../../lib/offer-summary';
 import { AddToTrip } from './add-to-trip/add-to-trip';
 
 function Rows({ rows }: { rows: [string, string | undefined][] }) {

@@ -5,11 +5,11 @@ import { useForm } from 'react-hook-form';
 import type { FlightOffer } from '@shared/api/lookups';
 import { WIZARD_PROGRESS } from '@shared/constants';
 import { passengerFormSchema, type PassengerForm } from '@shared/schemas/passenger';
-import { isInternational, type OfferSummary } from '../flights/offer-summary';
+import { isInternational, type OfferSummary } from '../../lib/offer-summary';
 import { demoBookingReference } from './booking-reference';
 import { ConfirmationStep, PaymentStep, ReviewStep } from './booking-steps';
 import { PassengerFields } from './passenger-fields';
-import { useDialogSize } from '../explore/use-dialog-size';
+import { useDialogSize } from '../../components/use-dialog-size';
 
 type Step = keyof typeof WIZARD_PROGRESS;
 const STEP_TITLES: Record<Step, string> = {

@@ -6,7 +6,7 @@ import {
   SEAT_PREFERENCE_LABELS,
   type PassengerForm,
 } from '@shared/schemas/passenger';
-import { TextField } from '../auth/text-field';
+import { TextField } from '../../components/text-field';
 
 /** An empty choice stays undefined, so zod reports 'Title is required' instead of a type error. */
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);

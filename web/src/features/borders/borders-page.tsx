@@ -7,7 +7,7 @@ import { DEFAULT_PASSPORT, type PassportCode } from '@shared/reference/passport-
 import { destinationSchema } from '@shared/schemas/destination';
 import { getJson } from '../../lib/api-client';
 import { isOfflineError, useJson } from '../../lib/use-json';
-import { OfflineNotice } from '../explore/offline-notice';
+import { OfflineNotice } from '../../components/offline-notice';
 import { destinationCountries } from './destination-countries';
 import { PassportSelect } from './passport-select';
 import { VisaCard } from './visa-card';

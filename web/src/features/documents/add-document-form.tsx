@@ -2,12 +2,12 @@ import { Alert, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useDb } from '../../db/db-context';
+import { useDb } from '../../session/db-context';
 import { defaultDocumentName, InvalidDocumentError, mediaTypeOf } from '../../db/document-file';
 import { addDocument } from '../../db/document-repo';
 import type { TripDetails } from '../../db/live-queries';
 import { notify } from '../../lib/toaster';
-import { useWriteFailure } from '../trips/write-errors';
+import { useWriteFailure } from '../../lib/write-errors';
 import { DocumentFields } from './document-fields';
 import {
   documentFormSchema,

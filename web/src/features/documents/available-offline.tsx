@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { CloudDownload } from 'lucide-react';
-import { useDb, useTransfers } from '../../db/db-context';
+import { useDb, useTransfers } from '../../session/db-context';
 import { setAvailableOffline } from '../../db/document-repo';
 import { formatBytes } from './format-bytes';
 import { useFreeStorage } from './use-free-storage';

@@ -1,12 +1,12 @@
 import { Button } from '@chakra-ui/react';
 import { Download, ImageUp, Pencil, Share2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useDb } from '../../db/db-context';
+import { useDb } from '../../session/db-context';
 import { deleteDocument, setTripCover } from '../../db/document-repo';
 import type { TripDetails } from '../../db/live-queries';
 import { notify } from '../../lib/toaster';
-import { ConfirmDialog } from '../members/confirm-dialog';
-import { useWriteFailure } from '../trips/write-errors';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useWriteFailure } from '../../lib/write-errors';
 import type { DocumentRowData } from './use-trip-documents';
 
 /** Photos the browser can show can be the trip's cover; HEIC cannot everywhere. */

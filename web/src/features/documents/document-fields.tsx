@@ -2,8 +2,8 @@ import { Field, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { UseFormReturn } from 'react-hook-form';
 import { DOCUMENT_KINDS, DOCUMENT_KIND_LABELS } from '@shared/schemas/document';
 import type { TripDetails } from '../../db/live-queries';
-import { TextField } from '../auth/text-field';
-import { RequiredLabel } from '../trips/required-label';
+import { TextField } from '../../components/text-field';
+import { RequiredLabel } from '../../components/required-label';
 import { attachChoices, type DocumentFormValues } from './document-form-values';
 
 /** Name, kind and attachment: the fields of adding a document and of editing one. */

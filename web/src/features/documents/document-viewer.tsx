@@ -2,7 +2,7 @@ import { Button, Center, CloseButton, Dialog, Portal, Stack, Text } from '@chakr
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { DOCUMENT_KIND_LABELS } from '@shared/schemas/document';
-import { useTransfers } from '../../db/db-context';
+import { useTransfers } from '../../session/db-context';
 import { fileNameOf } from '../../db/document-file';
 import type { TripDetails } from '../../db/live-queries';
 import { DocumentActions } from './document-actions';

@@ -3,7 +3,7 @@ import { useRef, useState, type DragEvent } from 'react';
 import { pickedFileProblem } from '../../db/document-file';
 import type { TripDetails } from '../../db/live-queries';
 import { canEdit } from '../../db/trip-role';
-import { SectionCard } from '../trips/section-card';
+import { SectionCard } from '../../components/section-card';
 import { AddDocumentButtons } from './add-document-buttons';
 import { AddDocumentForm } from './add-document-form';
 import { AvailableOffline } from './available-offline';

@@ -1,11 +1,11 @@
 import { Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useDb } from '../../db/db-context';
+import { useDb } from '../../session/db-context';
 import { updateDocument } from '../../db/document-repo';
 import type { TripDetails } from '../../db/live-queries';
 import { notify } from '../../lib/toaster';
-import { useWriteFailure } from '../trips/write-errors';
+import { useWriteFailure } from '../../lib/write-errors';
 import { DocumentFields } from './document-fields';
 import {
   attachedToValue,

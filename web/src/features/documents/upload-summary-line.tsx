@@ -1,9 +1,9 @@
 import { HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { CloudOff } from 'lucide-react';
 import { useStore } from 'zustand';
-import { useOnlineStatus } from '../../app/pwa/online-status';
+import { useOnlineStatus } from '../../lib/online-status';
 import type { PendingUpload } from '../../db/app-db';
-import { useTransfers } from '../../db/db-context';
+import { useTransfers } from '../../session/db-context';
 import { uploadSummary } from './upload-summary';
 
 /** 'Uploading 2 of 3 · 4.1 MB left' with a bar, while this trip's files go up or wait to. */

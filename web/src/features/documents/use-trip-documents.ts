@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { TripDocument } from '@shared/schemas/document';
 import type { AppDb, PendingUpload } from '../../db/app-db';
-import { useDb } from '../../db/db-context';
+import { useDb } from '../../session/db-context';
 import { queryPendingIds } from '../../db/live-queries';
 
 export interface DocumentRowData extends TripDocument {

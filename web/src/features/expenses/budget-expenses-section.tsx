@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { countInHome } from '@shared/domain/money-in-home';
 import type { TripDetails } from '../../db/live-queries';
 import { canEdit } from '../../db/trip-role';
-import { SectionCard } from '../trips/section-card';
+import { SectionCard } from '../../components/section-card';
 import { BudgetBar } from './budget-bar';
 import { ExpenseForm } from './expense-form';
 import { ExpenseList } from './expense-list';

@@ -2,7 +2,7 @@ import { DEFAULT_EXPENSE_CATEGORY, type ExpenseCategory } from '@shared/constant
 import { minorUnitsToInput } from '@shared/money/minor-units';
 import type { Expense, UpdateExpense } from '@shared/schemas/expense';
 import type { ExpenseSplit } from '@shared/schemas/expense-split';
-import { todayIso } from '../trips/format-date';
+import { todayIso } from '../../lib/format-date';
 import type { FrozenRate } from './expense-money';
 import { defaultSplitValues, type SplitFormValues } from './split-form-values';
 

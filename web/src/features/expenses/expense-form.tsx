@@ -6,10 +6,10 @@ import { parseMinorUnits } from '@shared/money/minor-units';
 import type { Expense } from '@shared/schemas/expense';
 import type { TripMember } from '@shared/schemas/trip-member';
 import { addExpense, updateExpense } from '../../db/expense-repo';
-import { useDb } from '../../db/db-context';
+import { useDb } from '../../session/db-context';
 import { notify } from '../../lib/toaster';
-import { todayIso } from '../trips/format-date';
-import { writeErrorMessage } from '../trips/write-errors';
+import { todayIso } from '../../lib/format-date';
+import { writeErrorMessage } from '../../lib/write-errors';
 import { ExpenseMainFields } from './expense-main-fields';
 import {
   emptyExpense,
@@ -20,7 +20,7 @@ import {
 } from './expense-form-values';
 import { frozenRate, rateView } from './expense-money';
 import type { TripMoney } from './trip-money';
-import { memberNames } from './member-names';
+import { memberNames } from '../../lib/member-names';
 import { RatePanel } from './rate-panel';
 import { SplitFields } from './split-fields';
 import { splitFromForm } from './split-form-values';

@@ -2,14 +2,14 @@ import { Box, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import type { Expense } from '@shared/schemas/expense';
 import type { TripMember } from '@shared/schemas/trip-member';
-import { useDb } from '../../db/db-context';
+import { useDb } from '../../session/db-context';
 import { deleteExpense } from '../../db/expense-repo';
 import { isShared } from '../../db/trip-role';
 import { notify } from '../../lib/toaster';
-import { writeErrorMessage } from '../trips/write-errors';
+import { writeErrorMessage } from '../../lib/write-errors';
 import { ExpenseForm } from './expense-form';
 import { ExpenseRow } from './expense-row';
-import { memberNames } from './member-names';
+import { memberNames } from '../../lib/member-names';
 import { SettlementRow } from './settlement-row';
 import type { TripMoney } from './trip-money';
 

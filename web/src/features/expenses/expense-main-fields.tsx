@@ -3,8 +3,8 @@ import type { UseFormReturn } from 'react-hook-form';
 import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS } from '@shared/constants';
 import { currencyDigits } from '@shared/money/currencies';
 import { amountStep, currencySymbol } from '@shared/money/minor-units';
-import { TextField } from '../auth/text-field';
-import { CurrencySelect } from './currency-select';
+import { TextField } from '../../components/text-field';
+import { CurrencySelect } from '../../components/currency-select';
 import type { ExpenseFormValues } from './expense-form-values';
 
 /**

@@ -1,6 +1,6 @@
 import { HOME_CURRENCY_RATE_MESSAGE, type Expense } from '@shared/schemas/expense';
 import { quoteRate, roundRate, type RateSource, type RatesTable } from '@shared/money/rates';
-import { formatDay } from '../trips/format-date';
+import { formatDay } from '../../lib/format-date';
 
 /** The rate fields an expense stores with its amount and currency. */
 export interface FrozenRate {

@@ -5,10 +5,10 @@ import { EXPENSE_CATEGORY_LABELS } from '@shared/constants';
 import { homeAmount, isForeign } from '@shared/money/conversion';
 import { formatMoney } from '@shared/money/minor-units';
 import type { Expense } from '@shared/schemas/expense';
-import { formatDay } from '../trips/format-date';
-import { PendingMark } from '../trips/pending-mark';
+import { formatDay } from '../../lib/format-date';
+import { PendingMark } from '../../components/pending-mark';
 import { describeFrozenRate } from './expense-money';
-import { describeSplit, type MemberNames } from './member-names';
+import { describeSplit, type MemberNames } from '../../lib/member-names';
 
 /** Who paid, who added it and how it is split, as short phrases for a shared trip's list. */
 function sharedFacts(e: Expense, activeIds: readonly string[], names: MemberNames): string[] {

@@ -2,7 +2,7 @@ import { Box, Stack, Text } from '@chakra-ui/react';
 import type { UseFormReturn } from 'react-hook-form';
 import { homeAmount } from '@shared/money/conversion';
 import { formatMoney } from '@shared/money/minor-units';
-import { TextField } from '../auth/text-field';
+import { TextField } from '../../components/text-field';
 import { ChoiceInput } from './choice-input';
 import type { ExpenseFormValues } from './expense-form-values';
 import { describeRate, describeRateTable, frozenRate, type RateView } from './expense-money';

@@ -1,9 +1,9 @@
 import { Box, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { HandCoins, Trash2 } from 'lucide-react';
 import type { Expense } from '@shared/schemas/expense';
-import { formatDay } from '../trips/format-date';
-import { PendingMark } from '../trips/pending-mark';
-import { describeSettlement, type MemberNames } from './member-names';
+import { formatDay } from '../../lib/format-date';
+import { PendingMark } from '../../components/pending-mark';
+import { describeSettlement, type MemberNames } from '../../lib/member-names';
 
 /**
  * A payment one member made another to even up: 'Cy paid Ben $33.33', with its own icon so it

@@ -5,7 +5,7 @@ import { amountStep, currencySymbol, parseMinorUnits } from '@shared/money/minor
 import type { TripMember } from '@shared/schemas/trip-member';
 import { ChoiceInput } from './choice-input';
 import type { ExpenseFormValues } from './expense-form-values';
-import type { MemberNames } from './member-names';
+import type { MemberNames } from '../../lib/member-names';
 import { SplitPreview } from './split-preview';
 import { SPLIT_MODE_LABELS, SPLIT_MODES, splitFromForm } from './split-form-values';
 

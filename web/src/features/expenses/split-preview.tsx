@@ -2,7 +2,7 @@ import { Text } from '@chakra-ui/react';
 import { expenseShares } from '@shared/domain/split';
 import { formatMoney } from '@shared/money/minor-units';
 import type { ExpenseSplit } from '@shared/schemas/expense-split';
-import type { MemberNames } from './member-names';
+import type { MemberNames } from '../../lib/member-names';
 
 /**
  * Each person's share of an equal split as it will be stored, so the traveller sees before saving

@@ -9,11 +9,11 @@ import { formatMoney } from '@shared/money/minor-units';
 import { tripLengthDays } from '@shared/domain/trip-length';
 import { ITINERARY_TYPE_LABELS } from '@shared/constants';
 import { useTrip, type TripDetails } from '../../db/live-queries';
-import { allTripDays } from '../itinerary/itinerary-days';
-import { BackLink } from '../trips/back-link';
-import { formatDay, formatLongDay } from '../trips/format-date';
-import { PageSpinner } from '../trips/page-spinner';
-import { TripNotFoundMessage } from '../trips/trip-not-found-message';
+import { allTripDays } from '../../lib/itinerary-days';
+import { BackLink } from '../../components/back-link';
+import { formatDay, formatLongDay } from '../../lib/format-date';
+import { PageSpinner } from '../../components/page-spinner';
+import { TripNotFoundMessage } from '../../components/trip-not-found-message';
 
 /**
  * Only while this page is shown: on paper the app's header, tabs, toasts and this page's own

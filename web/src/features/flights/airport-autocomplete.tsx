@@ -4,7 +4,7 @@ import { airportSearchResponseSchema, type Airport } from '@shared/api/lookups';
 import { AIRPORT_KEYWORD_MIN, SEARCH_DEBOUNCE_MS } from '@shared/constants';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useJson } from '../../lib/use-json';
-import { needsConnectionText } from '../explore/offline-notice';
+import { needsConnectionText } from '../../components/offline-notice';
 
 export interface AirportChoice {
   code: string;

@@ -1,8 +1,8 @@
 import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { Briefcase, Luggage, Plane } from 'lucide-react';
 import type { FlightOffer } from '@shared/api/lookups';
-import { formatIsoDuration, formatLocal, stopsLabel } from './flight-format';
-import type { OfferSummary } from './offer-summary';
+import { formatIsoDuration, formatLocal, stopsLabel } from '../../lib/flight-format';
+import type { OfferSummary } from '../../lib/offer-summary';
 
 function Endpoint({
   point,

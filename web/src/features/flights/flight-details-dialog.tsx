@@ -12,8 +12,8 @@ import {
 import type { FlightOffer } from '@shared/api/lookups';
 import { CHECK_IN_OPENS_HOURS } from '@shared/constants';
 import { BOOKING_CLASS, FARE_CLASS, fareType, isRefundable } from '@shared/domain/fare';
-import { formatIsoDuration, formatLocal, formatUsd } from './flight-format';
-import type { OfferSummary } from './offer-summary';
+import { formatIsoDuration, formatLocal, formatUsd } from '../../lib/flight-format';
+import type { OfferSummary } from '../../lib/offer-summary';
 
 function Rows({ rows }: { rows: [string, string][] }) {
   return (

@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import type { FlightOffer, FlightSearchResponse } from '@shared/api/lookups';
 import { FLIGHTS_PLACEHOLDERS } from '@shared/constants';
 import type { JsonState } from '../../lib/use-json';
-import { OfflineNotice } from '../explore/offline-notice';
+import { OfflineNotice } from '../../components/offline-notice';
 import { FlightCard } from './flight-card';
-import { summarizeOffer, type OfferSummary } from './offer-summary';
+import { summarizeOffer, type OfferSummary } from '../../lib/offer-summary';
 
 function Message({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
   return (

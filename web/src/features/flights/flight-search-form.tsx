@@ -3,7 +3,7 @@ import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { DEFAULT_ADULTS, PASSENGERS_MAX, PASSENGERS_MIN } from '@shared/constants';
 import { AirportAutocomplete, type AirportChoice } from './airport-autocomplete';
-import { todayIso } from './flight-format';
+import { todayIso } from '../../lib/flight-format';
 
 export interface FlightSearch {
   origin: string;

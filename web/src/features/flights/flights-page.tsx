@@ -7,7 +7,7 @@ import { AirportDialog } from './airport-dialog';
 import { FlightDetailsDialog } from './flight-details-dialog';
 import { FlightResults } from './flight-results';
 import { FlightSearchForm, type FlightSearch } from './flight-search-form';
-import type { OfferSummary } from './offer-summary';
+import type { OfferSummary } from '../../lib/offer-summary';
 
 function searchPath(search: FlightSearch): string {
   const params = new URLSearchParams({

@@ -3,7 +3,7 @@ import { ExternalLink, Star } from 'lucide-react';
 import { activitiesResponseSchema, type Activity } from '@shared/api/lookups';
 import { MAX_ACTIVITIES_SHOWN } from '@shared/constants';
 import { useJson } from '../../lib/use-json';
-import { OfflineNotice } from '../explore/offline-notice';
+import { OfflineNotice } from '../../components/offline-notice';
 import { formatActivityPrice } from './format-activity-price';
 
 /** Activities of one destination: at most five (SPEC 9), with the spec's empty text. */

@@ -1,7 +1,7 @@
 import { Globe, MapPin, ShieldCheck } from 'lucide-react';
 import type { DestinationPhoto } from '@shared/api/photos';
 import { CATEGORY_FILTER_LABELS } from '@shared/constants';
-import { DestinationImage } from './destination-image';
+import { DestinationImage } from '../../components/destination-image';
 import { isDatabaseItem, type ExplorerItem } from './explorer-items';
 import './destination-card.css';
 
@@ -29,7 +29,7 @@ export function DestinationCard({
       onClick={onOpen}
       aria-label={`${item.name}, ${item.country}`}
     >
-      <DestinationImage src={item.imageUrl} photo={photo} priority={firstRow} />
+      <DestinationImage src={item.imageUrl} photo={photo} priority={firstRow} creditOverlay />
       <div className="wf-dest-body">
         <div className="wf-dest-head">
           <div className="wf-dest-title">

@@ -1,13 +1,13 @@
 import { Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { LogIn, MapPin } from 'lucide-react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useSession } from '../auth/session-context';
+import { useSession } from '../../session/session-context';
 import { DatabaseDetails, GlobalDetails } from './destination-details';
-import { DestinationImage } from './destination-image';
+import { DestinationImage } from '../../components/destination-image';
 import { isDatabaseItem, type ExplorerItem } from './explorer-items';
-import { useDialogSize } from '../explore/use-dialog-size';
-import { PhotoCredit } from '../explore/photo-credit';
-import { useDestinationPhotos } from '../explore/use-destination-photos';
+import { useDialogSize } from '../../components/use-dialog-size';
+import { PhotoCredit } from '../../components/photos/photo-credit';
+import { useDestinationPhotos } from '../../components/photos/use-destination-photos';
 
 /** Details of the chosen destination; signed-out visitors see a sign-in prompt for global ones. */
 export function DestinationDialog({
@@ -48,7 +48,6 @@ function DialogBody({ item }: { item: ExplorerItem }) {
             src={item.imageUrl}
             photo={photo}
             ratio={21 / 9}
-            creditOverlay={false}
             sizes="(min-width: 48em) 36rem, 100vw"
           />
           {photo && <PhotoCredit credit={photo.credit} />}

@@ -2,7 +2,7 @@ import { Card, SimpleGrid, Skeleton, SkeletonText, Stack, Text } from '@chakra-u
 import { Compass } from 'lucide-react';
 import { startTransition, useEffect, useState } from 'react';
 import { EXPLORER_PLACEHOLDERS } from '@shared/constants';
-import { useDestinationPhotos } from '../explore/use-destination-photos';
+import { useDestinationPhotos } from '../../components/photos/use-destination-photos';
 import { DestinationCard } from './destination-card';
 import { EXPLORER_FIRST_ROW } from './explorer-layout';
 import { isDatabaseItem, itemKey, type ExplorerItem } from './explorer-items';

@@ -1,7 +1,7 @@
 import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
-import { useSession } from '../auth/session-context';
-import { OfflineNotice } from '../explore/offline-notice';
+import { useSession } from '../../session/session-context';
+import { OfflineNotice } from '../../components/offline-notice';
 import { CategoryFilter } from './category-filter';
 import { DestinationGrid, DestinationGridSkeleton } from './destination-grid';
 import { ExplorerSearch } from './explorer-search';

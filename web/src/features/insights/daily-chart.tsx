@@ -2,7 +2,7 @@ import { Box, chakra, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { formatMoney } from '@shared/money/minor-units';
 import type { SpendByDay } from '@shared/domain/spending';
-import { formatShortDay } from '../trips/format-date';
+import { formatShortDay } from '../../lib/format-date';
 import { Caption, Table } from './chart-table';
 
 /** Height of the bars' area, in pixels. */

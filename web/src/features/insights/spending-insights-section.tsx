@@ -10,8 +10,8 @@ import {
   tripDayOf,
 } from '@shared/domain/spending';
 import type { TripDetails } from '../../db/live-queries';
-import { todayIso } from '../trips/format-date';
-import { SectionCard } from '../trips/section-card';
+import { todayIso } from '../../lib/format-date';
+import { SectionCard } from '../../components/section-card';
 import { CategoryChart } from './category-chart';
 import { DailyChart } from './daily-chart';
 

@@ -14,13 +14,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { ITINERARY_TYPES, ITINERARY_TYPE_LABELS } from '@shared/constants';
-import { useDb } from '../../db/db-context';
+import { useDb } from '../../session/db-context';
 import type { ItineraryItem } from '@shared/schemas/itinerary-item';
 import { addItineraryItem, updateItineraryItem } from '../../db/itinerary-repo';
 import { notify } from '../../lib/toaster';
-import { TextField } from '../auth/text-field';
-import { RequiredLabel } from '../trips/required-label';
-import { useWriteFailure } from '../trips/write-errors';
+import { TextField } from '../../components/text-field';
+import { RequiredLabel } from '../../components/required-label';
+import { useWriteFailure } from '../../lib/write-errors';
 import {
   activityFormSchema,
   activityPatch,

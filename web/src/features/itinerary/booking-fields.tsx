@@ -2,7 +2,7 @@ import { SimpleGrid } from '@chakra-ui/react';
 import type { UseFormReturn } from 'react-hook-form';
 import { hasBookingFields, timeLabels } from '@shared/domain/item-end-time';
 import type { ItineraryType } from '@shared/constants';
-import { TextField } from '../auth/text-field';
+import { TextField } from '../../components/text-field';
 import type { ActivityFormValues } from './activity-form-values';
 
 /**

@@ -3,7 +3,7 @@ import { ChevronDown, ChevronUp, Clock, MapPin, Pencil, Trash2 } from 'lucide-re
 import { useEffect, useRef } from 'react';
 import { ITINERARY_TYPE_LABELS, type ItineraryType } from '@shared/constants';
 import type { ItineraryItem } from '@shared/schemas/itinerary-item';
-import { PendingMark } from '../trips/pending-mark';
+import { PendingMark } from '../../components/pending-mark';
 import { ConfirmationNumber } from './confirmation-number';
 import { formatItemTimes } from './item-times';
 

@@ -3,20 +3,20 @@ import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { tripLengthDays } from '@shared/domain/trip-length';
-import { useDb } from '../../db/db-context';
+import { useDb } from '../../session/db-context';
 import { deleteItineraryItem, moveItineraryItem } from '../../db/itinerary-repo';
 import { useTrip, type TripDetails } from '../../db/live-queries';
 import { canEdit } from '../../db/trip-role';
 import { notify } from '../../lib/toaster';
-import { addedBy } from '../members/member-names';
-import { ViewerNote } from '../members/viewer-note';
-import { BackLink } from '../trips/back-link';
-import { PageSpinner } from '../trips/page-spinner';
-import { TripNotFoundMessage } from '../trips/trip-not-found-message';
-import { useWriteFailure } from '../trips/write-errors';
+import { addedBy } from '../../lib/member-summary';
+import { ViewerNote } from '../../components/viewer-note';
+import { BackLink } from '../../components/back-link';
+import { PageSpinner } from '../../components/page-spinner';
+import { TripNotFoundMessage } from '../../components/trip-not-found-message';
+import { useWriteFailure } from '../../lib/write-errors';
 import { AddActivityDialog } from './add-activity-dialog';
 import type { ItineraryItem } from '@shared/schemas/itinerary-item';
-import { allTripDays } from './itinerary-days';
+import { allTripDays } from '../../lib/itinerary-days';
 import { ItineraryItemRow } from './itinerary-item-row';
 
 export function ItineraryPage() {

@@ -2,12 +2,12 @@ import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Clock, MapPin, Plus } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ITINERARY_PREVIEW_DAYS } from '@shared/constants';
-import { useDb } from '../../db/db-context';
+import { useDb } from '../../session/db-context';
 import type { TripDetails } from '../../db/live-queries';
 import { canEdit } from '../../db/trip-role';
-import { addedBy } from '../members/member-names';
-import { SectionCard } from '../trips/section-card';
-import { previewDays } from './itinerary-days';
+import { addedBy } from '../../lib/member-summary';
+import { SectionCard } from '../../components/section-card';
+import { previewDays } from '../../lib/itinerary-days';
 import { formatItemTimes } from './item-times';
 
 /** The trip page's look at the plan: the first two planned days (SPEC 2). */

@@ -11,7 +11,7 @@ import {
   type InviteMember,
 } from '@shared/schemas/trip-member';
 import { ApiRequestError, errorDescription } from '../../lib/api-client';
-import { useUnauthorizedHandler } from '../trips/write-errors';
+import { useUnauthorizedHandler } from '../../lib/write-errors';
 import { useMembersApi } from './members-api';
 
 type InviteInput = z.input<typeof inviteMemberSchema>;

@@ -3,7 +3,7 @@ import { Copy, Link2, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { memberRoleSchema, type MemberRole } from '@shared/schemas/trip-member';
 import { notify } from '../../lib/toaster';
-import { useWriteFailure } from '../trips/write-errors';
+import { useWriteFailure } from '../../lib/write-errors';
 import { useMembersApi } from './members-api';
 
 const ROLE_WORDS: Record<MemberRole, { one: string; many: string }> = {

@@ -8,13 +8,13 @@ import {
   inviteCodeSchema,
   type InvitePreview,
 } from '@shared/schemas/trip-invite';
-import { useOnlineStatus } from '../../app/pwa/online-status';
-import { useDb } from '../../db/db-context';
+import { useOnlineStatus } from '../../lib/online-status';
+import { useDb } from '../../session/db-context';
 import { ApiRequestError, errorDescription } from '../../lib/api-client';
 import { notify } from '../../lib/toaster';
 import { useJson } from '../../lib/use-json';
-import { PageSpinner } from '../trips/page-spinner';
-import { useWriteFailure } from '../trips/write-errors';
+import { PageSpinner } from '../../components/page-spinner';
+import { useWriteFailure } from '../../lib/write-errors';
 import { useMembersApi } from './members-api';
 
 const OFFLINE_TEXT = 'Connect to the internet to join this trip.';

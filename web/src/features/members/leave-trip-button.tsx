@@ -2,11 +2,11 @@ import { Button } from '@chakra-ui/react';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useDb } from '../../db/db-context';
+import { useDb } from '../../session/db-context';
 import type { TripDetails } from '../../db/live-queries';
 import { notify } from '../../lib/toaster';
-import { useWriteFailure } from '../trips/write-errors';
-import { ConfirmDialog } from './confirm-dialog';
+import { useWriteFailure } from '../../lib/write-errors';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useMembersApi } from './members-api';
 
 /** A companion leaves the trip; it then disappears from their devices on the next sync. */

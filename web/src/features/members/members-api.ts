@@ -17,7 +17,7 @@ import {
   type MemberRole,
   type TripMember,
 } from '@shared/schemas/trip-member';
-import { useSyncEngine } from '../../db/db-context';
+import { useSyncEngine } from '../../session/db-context';
 import { apiRequest, getJson } from '../../lib/api-client';
 import type { SyncEngine } from '../../sync/sync-engine';
 

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import type { PendingInvitation } from '@shared/schemas/trip-invitation';
 import { ApiRequestError } from '../../lib/api-client';
 import { notify } from '../../lib/toaster';
-import { useWriteFailure } from '../trips/write-errors';
+import { useWriteFailure } from '../../lib/write-errors';
 import { useMembersApi } from './members-api';
 import { usePendingInvitations } from './use-pending-invitations';
 

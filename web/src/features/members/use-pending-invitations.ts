@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { pendingInvitationsSchema, type PendingInvitation } from '@shared/schemas/trip-invitation';
-import { useOnlineStatus } from '../../app/pwa/online-status';
-import { useSyncState } from '../../db/db-context';
+import { useOnlineStatus } from '../../lib/online-status';
+import { useSyncState } from '../../session/db-context';
 import { getJson } from '../../lib/api-client';
 
 /**

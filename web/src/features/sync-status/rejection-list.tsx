@@ -2,7 +2,7 @@ import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import type { StoredRejection } from '../../db/app-db';
-import { useDb } from '../../db/db-context';
+import { useDb } from '../../session/db-context';
 import { tripIdOfChange } from '../../db/lost-trips';
 import {
   CannotRetryError,

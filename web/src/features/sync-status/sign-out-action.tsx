@@ -1,8 +1,8 @@
 import { Button, chakra, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useOnlineStatus } from '../../app/pwa/online-status';
-import { erasePersonalCaches } from '../../app/pwa/personal-caches';
-import { useDb, useEraseDeviceCopy, useSyncEngine } from '../../db/db-context';
+import { useOnlineStatus } from '../../lib/online-status';
+import { erasePersonalCaches } from '../../lib/personal-caches';
+import { useDb, useEraseDeviceCopy, useSyncEngine } from '../../session/db-context';
 import { eraseByDefault, signOutChoices } from './sign-out-choices';
 import { UNREACHABLE_HEADLINE } from './sync-status';
 

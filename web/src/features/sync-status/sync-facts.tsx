@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import { useSyncState } from '../../db/db-context';
+import { useSyncState } from '../../session/db-context';
 import { lastSyncedText } from './sync-status';
 import { useNow } from './use-now';
 import { useStoragePersistence } from './use-persistent-storage';

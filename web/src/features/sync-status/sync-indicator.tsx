@@ -8,7 +8,7 @@ import {
   TriangleAlert,
 } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
-import { OfflineBadge } from '../../app/pwa/offline-badge';
+import { OfflineBadge } from '../../components/offline-badge';
 import type { SyncStatusKind } from './sync-status';
 import { usePersistentStorageRequest } from './use-persistent-storage';
 import { useSyncStatus } from './use-sync-status';

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useSyncEngine } from '../../db/db-context';
+import { useSyncEngine } from '../../session/db-context';
 import { RejectionList } from './rejection-list';
 import { changesText, lastSyncedText } from './sync-status';
 import { UpdateRequiredNotice } from './update-required-notice';

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef } from 'react';
 import type { AppDb } from '../../db/app-db';
-import { useDb } from '../../db/db-context';
+import { useDb } from '../../session/db-context';
 import { readMeta } from '../../db/meta';
 
 /**

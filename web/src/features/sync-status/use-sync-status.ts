@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useShallow } from 'zustand/react/shallow';
-import { useOnlineStatus } from '../../app/pwa/online-status';
-import { useDb, useSyncState } from '../../db/db-context';
+import { useOnlineStatus } from '../../lib/online-status';
+import { useDb, useSyncState } from '../../session/db-context';
 import { queryOpenRejections } from '../../db/rejection-repo';
 import { describeSyncStatus, type SyncStatus, type SyncStatusInput } from './sync-status';
 import { useNow } from './use-now';

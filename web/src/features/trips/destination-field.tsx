@@ -1,7 +1,7 @@
 import { Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { forwardRef, type ComponentProps } from 'react';
 import type { Destination } from '@shared/schemas/destination';
-import { DestinationImage } from './destination-image';
+import { DestinationImage } from '../../components/destination-image';
 
 interface DestinationFieldProps extends ComponentProps<'select'> {
   destinations: Destination[];

@@ -1,15 +1,15 @@
 import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { useDb } from '../../db/db-context';
+import { useDb } from '../../session/db-context';
 import { useDestinations, useTrip, type TripDetails } from '../../db/live-queries';
 import { updateTrip } from '../../db/trip-repo';
 import type { Destination } from '@shared/schemas/destination';
 import { notify } from '../../lib/toaster';
-import { BackLink } from './back-link';
-import { PageSpinner } from './page-spinner';
+import { BackLink } from '../../components/back-link';
+import { PageSpinner } from '../../components/page-spinner';
 import { TripForm } from './trip-form';
 import { tripPatch, tripToFormValues, type TripFormValues } from './trip-form-values';
-import { useWriteFailure } from './write-errors';
+import { useWriteFailure } from '../../lib/write-errors';
 
 export function EditTripPage() {
   const { id = '' } = useParams();

@@ -1,15 +1,15 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { currencyFromLocales } from '@shared/money/currencies';
-import { useDb } from '../../db/db-context';
+import { useDb } from '../../session/db-context';
 import { useDestinations } from '../../db/live-queries';
 import { createTrip } from '../../db/trip-repo';
 import { notify } from '../../lib/toaster';
-import { BackLink } from './back-link';
-import { PageSpinner } from './page-spinner';
+import { BackLink } from '../../components/back-link';
+import { PageSpinner } from '../../components/page-spinner';
 import { TripForm } from './trip-form';
 import { emptyTripForm, toTripInput, type TripFormValues } from './trip-form-values';
-import { useWriteFailure } from './write-errors';
+import { useWriteFailure } from '../../lib/write-errors';
 
 export function NewTripPage() {
   const db = useDb();

@@ -1,9 +1,9 @@
 import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useUserStoreReady } from '../../db/db-context';
-import { SignInRequired } from '../auth/sign-in-required';
-import { useSession } from '../auth/session-context';
-import { PageSpinner } from './page-spinner';
+import { useUserStoreReady } from '../../session/db-context';
+import { SignInRequired } from '../../components/sign-in-required';
+import { useSession } from '../../session/session-context';
+import { PageSpinner } from '../../components/page-spinner';
 
 /**
  * Renders screens that need an account only with a signed-in user (their data lives in that

@@ -1,14 +1,14 @@
 import { HStack } from '@chakra-ui/react';
 import { Calendar, MapPin } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useDb } from '../../db/db-context';
+import { useDb } from '../../session/db-context';
 import type { TripListItem } from '../../db/live-queries';
 import { roleOf } from '../../db/trip-role';
-import { useDestinationPhotos } from '../explore/use-destination-photos';
-import { SharedMark } from '../members/shared-mark';
-import { DestinationImage } from './destination-image';
-import { formatShortDay } from './format-date';
-import { PendingMark } from './pending-mark';
+import { useDestinationPhotos } from '../../components/photos/use-destination-photos';
+import { SharedMark } from '../../components/shared-mark';
+import { DestinationImage } from '../../components/destination-image';
+import { formatShortDay } from '../../lib/format-date';
+import { PendingMark } from '../../components/pending-mark';
 import { TripActionsMenu } from './trip-actions-menu';
 import './trip-card.css';
 

@@ -4,9 +4,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { amountStep, currencySymbol } from '@shared/money/minor-units';
 import type { Destination } from '@shared/schemas/destination';
 import { CURRENCY_FIXED_MESSAGE } from '@shared/schemas/trip';
-import { TextField } from '../auth/text-field';
-import { CurrencySelect } from '../expenses/currency-select';
-import { RequiredLabel } from './required-label';
+import { TextField } from '../../components/text-field';
+import { CurrencySelect } from '../../components/currency-select';
+import { RequiredLabel } from '../../components/required-label';
 import { DestinationField } from './destination-field';
 import { tripFormSchema, type TripFormValues } from './trip-form-values';
 

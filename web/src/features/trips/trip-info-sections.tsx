@@ -3,8 +3,8 @@ import { Pencil } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { TripDetails } from '../../db/live-queries';
 import { canEdit } from '../../db/trip-role';
-import { formatLongDay } from './format-date';
-import { SectionCard } from './section-card';
+import { formatLongDay } from '../../lib/format-date';
+import { SectionCard } from '../../components/section-card';
 
 export function TripDetailsSection({ trip }: { trip: TripDetails }) {
   return (

@@ -15,12 +15,12 @@ import {
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { TripDayPlacement } from '@shared/domain/trip-day';
-import { useDb } from '../../../db/db-context';
+import { useDb } from '../../../session/db-context';
 import { addItineraryItem } from '../../../db/itinerary-repo';
 import { useTrips, type TripListItem } from '../../../db/live-queries';
 import { notify } from '../../../lib/toaster';
-import { formatDay, formatShortDay } from '../../trips/format-date';
-import { useWriteFailure } from '../../trips/write-errors';
+import { formatDay, formatShortDay } from '../../../lib/format-date';
+import { useWriteFailure } from '../../../lib/write-errors';
 import { flightItemInput, type FlightPlan } from './flight-item';
 import { preselected, tripChoices, type TripChoice } from './trip-choices';
 

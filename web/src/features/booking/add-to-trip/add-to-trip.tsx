@@ -3,7 +3,7 @@ import { CalendarPlus, CircleCheck } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { FlightOffer } from '@shared/api/lookups';
-import { useUserStoreStatus } from '../../../db/db-context';
+import { useUserStoreStatus } from '../../../session/db-context';
 import { flightPlan } from './flight-item';
 
 // The trips list needs Dexie and the repos: fetched only when the traveller asks, so the flights

@@ -9,8 +9,8 @@ import {
   flightNumber,
   formatIsoDuration,
   stopsLabel,
-} from '../../flights/flight-format';
-import { summarizeOffer } from '../../flights/offer-summary';
+} from '../../../lib/flight-format';
+import { summarizeOffer } from '../../../lib/offer-summary';
 
 /** A booked flight as an itinerary item, before it is given a trip and a day. */
 export interface FlightPlan {

@@ -1,7 +1,7 @@
 import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { LogIn } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
-import { returnTo as returnState } from './return-path';
+import { returnTo as returnState } from '../lib/return-path';
 
 /**
  * The signed-out state of screens that need an account (SPEC 2: trips, profile). With

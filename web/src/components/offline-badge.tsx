@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react';
 import { WifiOff } from 'lucide-react';
-import { useOnlineStatus } from './online-status';
+import { useOnlineStatus } from '../lib/online-status';
 
 /**
  * Marks the app as offline in the header. The live region is always present so that screen

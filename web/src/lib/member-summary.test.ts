@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TripMember, TripRole } from '@shared/schemas/trip-member';
-import { addedBy, listNames, sharingSummary } from './member-names';
+import { addedBy, listNames, sharingSummary } from './member-summary';
 
 const TRIP = '00000000-0000-4000-8000-000000000000';
 const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;

@@ -1,6 +1,6 @@
 import { Card, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { DATA_SOURCES } from './data-sources';
-import { PhotoCreditsList } from './photo-credits-list';
+import { DATA_SOURCES } from '../lib/data-sources';
+import { PhotoCreditsList } from './photos/photo-credits-list';
 
 /** Credits for the open data behind airports, airlines, cities and countries, and the photos. */
 export function DataSourcesCard() {

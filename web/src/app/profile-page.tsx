@@ -3,15 +3,15 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { APP_NAME, APP_VERSION } from '@shared/constants';
 import { avatarInitial, displayName } from '@shared/domain/display-name';
-import { useUserStoreReady } from '../../db/db-context';
-import { errorDescription } from '../../lib/api-client';
-import { notify } from '../../lib/toaster';
-import { SignInRequired } from '../auth/sign-in-required';
-import { useSession } from '../auth/session-context';
-import { DataSourcesCard } from '../explore/data-sources-card';
-import { SignOutAction } from '../sync-status/sign-out-action';
-import { SyncFacts } from '../sync-status/sync-facts';
-import { PageSpinner } from '../trips/page-spinner';
+import { useUserStoreReady } from '../session/db-context';
+import { errorDescription } from '../lib/api-client';
+import { notify } from '../lib/toaster';
+import { SignInRequired } from '../components/sign-in-required';
+import { useSession } from '../session/session-context';
+import { DataSourcesCard } from '../components/data-sources-card';
+import { SignOutAction } from '../features/sync-status/sign-out-action';
+import { SyncFacts } from '../features/sync-status/sync-facts';
+import { PageSpinner } from '../components/page-spinner';
 
 export function ProfilePage() {
   const user = useSession((s) => s.user);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicUser } from '@shared/api/auth';
-import { ApiRequestError, NetworkError } from '../../lib/api-client';
+import { ApiRequestError, NetworkError } from '../lib/api-client';
 import type { AuthApi } from './auth-api';
 import type { LastUserStore } from './last-user';
 import type { PendingSignOutStore } from './pending-sign-out';

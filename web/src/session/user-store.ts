@@ -2,7 +2,7 @@ import { firstLoadResponse } from '../lib/first-load-responses';
 import { watchForBackgroundSync } from '../sync/background-sync';
 import { createTransferEngine, type TransferEngine } from '../sync/documents/transfer-engine';
 import { createSyncEngine, type SyncEngine } from '../sync/sync-engine';
-import { openUserDb, type AppDb } from './app-db';
+import { openUserDb, type AppDb } from '../db/app-db';
 
 /** One signed-in user's database, the sync engine that sends its outbox and moves its files. */
 export interface UserStore {

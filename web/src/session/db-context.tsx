@@ -1,12 +1,12 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { UNAUTHORIZED_REDIRECT_MS } from '@shared/constants';
-import { useSession } from '../features/auth/session-context';
+import { useSession } from './session-context';
 import { notify } from '../lib/toaster';
 import type { TransferEngine } from '../sync/documents/transfer-engine';
 import type { SyncEngine } from '../sync/sync-engine';
 import { createSyncStateStore, type SyncState } from '../sync/sync-state';
-import type { AppDb } from './app-db';
+import type { AppDb } from '../db/app-db';
 import { eraseDeviceCopy } from './erase-device-copy';
 import type * as userStoreModule from './user-store';
 import type { UserStore } from './user-store';

@@ -1,5 +1,5 @@
 import type { TripMember } from '@shared/schemas/trip-member';
-import { isShared } from '../../db/trip-role';
+import { isShared } from '../db/trip-role';
 
 /** How many names a line lists before it says how many more there are. */
 const NAMES_SHOWN = 3;

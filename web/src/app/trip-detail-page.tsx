@@ -1,21 +1,21 @@
 import { Stack } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
-import { useTrip } from '../../db/live-queries';
-import { BalancesSection } from '../balances/balances-section';
-import { DocumentsSection } from '../documents/documents-section';
-import { BudgetExpensesSection } from '../expenses/budget-expenses-section';
-import { SpendingInsightsSection } from '../insights/spending-insights-section';
-import { ItineraryPreview } from '../itinerary/itinerary-preview';
-import { MembersSection } from '../members/members-section';
-import { PageSpinner } from './page-spinner';
+import { useTrip } from '../db/live-queries';
+import { BalancesSection } from '../features/balances/balances-section';
+import { DocumentsSection } from '../features/documents/documents-section';
+import { BudgetExpensesSection } from '../features/expenses/budget-expenses-section';
+import { SpendingInsightsSection } from '../features/insights/spending-insights-section';
+import { ItineraryPreview } from '../features/itinerary/itinerary-preview';
+import { MembersSection } from '../features/members/members-section';
+import { PageSpinner } from '../components/page-spinner';
 import { TripHero } from './trip-hero';
 import {
   AboutSection,
   ClimateSection,
   TripDetailsSection,
   VisaSection,
-} from './trip-info-sections';
-import { TripNotFoundMessage } from './trip-not-found-message';
+} from '../features/trips/trip-info-sections';
+import { TripNotFoundMessage } from '../components/trip-not-found-message';
 
 export function TripDetailPage() {
   const { id = '' } = useParams();

@@ -1,6 +1,6 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { forwardRef, useMemo, type SelectHTMLAttributes } from 'react';
-import { currencyOptions } from './currency-options';
+import { currencyOptions } from '../lib/currency-options';
 
 interface CurrencySelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label?: string;

@@ -2,9 +2,9 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ZodError } from 'zod';
 import { UNAUTHORIZED_REDIRECT_MS } from '@shared/constants';
-import { errorDescription, isUnauthorizedError } from '../../lib/api-client';
-import { notify } from '../../lib/toaster';
-import { useSession } from '../auth/session-context';
+import { errorDescription, isUnauthorizedError } from './api-client';
+import { notify } from './toaster';
+import { useSession } from '../session/session-context';
 
 /**
  * The words to show for a failed write: the first validation message of a refused input, the

@@ -1,8 +1,8 @@
 import { Button, Card, Heading, Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { lostTripText, useLostTrip } from '../../db/lost-trips';
-import { notify } from '../../lib/toaster';
+import { lostTripText, useLostTrip } from '../db/lost-trips';
+import { notify } from '../lib/toaster';
 import { PageSpinner } from './page-spinner';
 
 /**

@@ -1,7 +1,7 @@
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import { Users } from 'lucide-react';
 import type { TripMember } from '@shared/schemas/trip-member';
-import { sharingSummary } from './member-names';
+import { sharingSummary } from '../lib/member-summary';
 
 /** On a trip card: 'Shared', who shared it (when not this user) and who else is on it. */
 export function SharedMark({

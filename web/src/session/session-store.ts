@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import type { LoginBody, PublicUser, RegisterBody } from '@shared/api/auth';
-import { NetworkError } from '../../lib/api-client';
+import { NetworkError } from '../lib/api-client';
 import type { AuthApi } from './auth-api';
 import type { LastUserStore } from './last-user';
 import type { PendingSignOutStore } from './pending-sign-out';

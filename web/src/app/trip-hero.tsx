@@ -2,15 +2,15 @@ import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/rea
 import { ArrowLeft, Calendar, MapPin } from 'lucide-react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { formatTripLength, tripLengthDays } from '@shared/domain/trip-length';
-import type { TripDetails } from '../../db/live-queries';
-import { TripExportMenu } from '../export/trip-export-menu';
-import { PhotoCredit } from '../explore/photo-credit';
-import { useDestinationPhotos } from '../explore/use-destination-photos';
-import { TripCoverImage, useTripCoverUrl } from '../documents/trip-cover';
-import { ViewerNote } from '../members/viewer-note';
-import { DestinationImage } from './destination-image';
-import { PendingMark } from './pending-mark';
-import { TripActionsMenu } from './trip-actions-menu';
+import type { TripDetails } from '../db/live-queries';
+import { TripExportMenu } from '../features/export/trip-export-menu';
+import { PhotoCredit } from '../components/photos/photo-credit';
+import { useDestinationPhotos } from '../components/photos/use-destination-photos';
+import { TripCoverImage, useTripCoverUrl } from '../features/documents/trip-cover';
+import { ViewerNote } from '../components/viewer-note';
+import { DestinationImage } from '../components/destination-image';
+import { PendingMark } from '../components/pending-mark';
+import { TripActionsMenu } from '../features/trips/trip-actions-menu';
 
 /** The top of the trip detail: picture, back link, menu, title, place and length. */
 export function TripHero({ trip }: { trip: TripDetails }) {

@@ -1,5 +1,5 @@
 import type { LoginBody, PublicUser, RegisterBody } from '@shared/api/auth';
-import { ApiRequestError, apiRequest } from '../../lib/api-client';
+import { ApiRequestError, apiRequest } from '../lib/api-client';
 
 export interface AuthApi {
   /** The signed-in user, or null on 401 (SPEC 7). Network failures throw. */

@@ -2,9 +2,9 @@ import { Button, Card, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from
 import { Plane, Plus } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { TRIPS_PLACEHOLDERS } from '@shared/constants';
-import { useTrips } from '../../db/live-queries';
-import { PendingInvitations } from '../members/pending-invitations';
-import { TripCard } from './trip-card';
+import { useTrips } from '../db/live-queries';
+import { PendingInvitations } from '../features/members/pending-invitations';
+import { TripCard } from '../features/trips/trip-card';
 
 export function TripsPage() {
   const trips = useTrips();

@@ -2,8 +2,8 @@ import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { describe, expect, it, vi } from 'vitest';
 import { eraseDeviceCopy } from './erase-device-copy';
-import { paris, testDb } from './test-db';
-import { createTrip } from './trip-repo';
+import { paris, testDb } from '../db/test-db';
+import { createTrip } from '../db/trip-repo';
 import type { UserStore } from './user-store';
 
 describe('eraseDeviceCopy', () => {
