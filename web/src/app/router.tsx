@@ -124,8 +124,7 @@ export function createAppRouter() {
         {
           path: 'profile',
           hydrateFallbackElement: screenLoading,
-          lazy: () =>
-            import('./profile-page').then((m) => ({ Component: m.ProfilePage })),
+          lazy: () => import('./profile-page').then((m) => ({ Component: m.ProfilePage })),
         },
         {
           path: '*',

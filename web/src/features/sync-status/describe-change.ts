@@ -1,9 +1,11 @@
 import { EXPENSE_CATEGORY_LABELS } from '@shared/constants';
 import { DEFAULT_CURRENCY } from '@shared/money/currencies';
 import { formatMoney } from '@shared/money/minor-units';
-import { mutationSchema } from '@shared/sync/mutations';
+import { dispatchMutation, type MutationHandlers } from '@shared/sync/mutation-handlers';
+import { mutationSchema, type MutationName } from '@shared/sync/mutations';
 
-const GENERIC: Record<string, string> = {
+/** What is known of a change that no longer parses: only its kind. */
+const GENERIC: Record<MutationName, string> = {
   createTrip: 'Create a trip',
   updateTrip: 'Edit a trip',
   deleteTrip: 'Delete a trip',
@@ -18,6 +20,47 @@ const GENERIC: Record<string, string> = {
   deleteDocument: 'Delete a document',
 };
 
+const isMutationName = (name: string): name is MutationName => Object.hasOwn(GENERIC, name);
+
+/** Names the trip a change belongs to: 'trip "Kyoto"', or 'a trip' when its title is unknown. */
+type TripWords = (id: string) => string;
+
+const WORDS: MutationHandlers<
+  { trip: TripWords; title: (id: string) => string | undefined },
+  string
+> = {
+  createTrip: (_, args) => `Create trip "${args.title}"`,
+  updateTrip: ({ title }, args) => {
+    const name = args.patch.title ?? title(args.id);
+    return name ? `Edit trip "${name}"` : 'Edit a trip';
+  },
+  deleteTrip: ({ trip }, args) => `Delete ${trip(args.id)}`,
+  addExpense: ({ trip }, args) => {
+    const what =
+      args.description ||
+      // In what it was paid in; a change queued before currencies was in US dollars.
+      `${EXPENSE_CATEGORY_LABELS[args.category]} ${formatMoney(args.amount, args.currency ?? DEFAULT_CURRENCY)}`;
+    return `Add expense "${what}" to ${trip(args.tripId)}`;
+  },
+  updateExpense: (_, args) => {
+    const name = args.patch.description || args.label;
+    return name ? `Edit expense "${name}"` : 'Edit an expense';
+  },
+  deleteExpense: () => 'Delete an expense',
+  addItineraryItem: ({ trip }, args) => `Add activity "${args.title}" to ${trip(args.tripId)}`,
+  updateItineraryItem: (_, args) => {
+    const name = args.patch.title ?? args.label;
+    return name ? `Edit activity "${name}"` : 'Edit an activity';
+  },
+  deleteItineraryItem: () => 'Delete an activity',
+  addDocument: ({ trip }, args) => `Add document "${args.name}" to ${trip(args.tripId)}`,
+  updateDocument: (_, args) => {
+    const name = args.patch.name ?? args.label;
+    return name ? `Edit document "${name}"` : 'Edit a document';
+  },
+  deleteDocument: () => 'Delete a document',
+};
+
 /**
  * A refused change in a traveller's words: 'Add expense "Taxi" to trip "Kyoto"'. `tripTitle`
  * finds the title of the trip, also of one this device has lost since (kept with the refusal);
@@ -29,49 +72,10 @@ export function describeChange(
 ): string {
   const parsed = mutationSchema.safeParse(change);
   // The server may have refused it because it does not parse; say what little is known.
-  if (!parsed.success) return GENERIC[change.name] ?? 'A change';
-  const m = parsed.data;
+  if (!parsed.success) return isMutationName(change.name) ? GENERIC[change.name] : 'A change';
   const trip = (id: string) => {
     const title = tripTitle(id);
     return title ? `trip "${title}"` : 'a trip';
   };
-  switch (m.name) {
-    case 'createTrip':
-      return `Create trip "${m.args.title}"`;
-    case 'updateTrip': {
-      const title = m.args.patch.title ?? tripTitle(m.args.id);
-      return title ? `Edit trip "${title}"` : 'Edit a trip';
-    }
-    case 'deleteTrip':
-      return `Delete ${trip(m.args.id)}`;
-    case 'addExpense': {
-      const what =
-        m.args.description ||
-        // In what it was paid in; a change queued before currencies was in US dollars.
-        `${EXPENSE_CATEGORY_LABELS[m.args.category]} ${formatMoney(m.args.amount, m.args.currency ?? DEFAULT_CURRENCY)}`;
-      return `Add expense "${what}" to ${trip(m.args.tripId)}`;
-    }
-    case 'updateExpense': {
-      const name = m.args.patch.description || m.args.label;
-      return name ? `Edit expense "${name}"` : 'Edit an expense';
-    }
-    case 'deleteExpense':
-      return 'Delete an expense';
-    case 'addItineraryItem':
-      return `Add activity "${m.args.title}" to ${trip(m.args.tripId)}`;
-    case 'updateItineraryItem': {
-      const name = m.args.patch.title ?? m.args.label;
-      return name ? `Edit activity "${name}"` : 'Edit an activity';
-    }
-    case 'deleteItineraryItem':
-      return 'Delete an activity';
-    case 'addDocument':
-      return `Add document "${m.args.name}" to ${trip(m.args.tripId)}`;
-    case 'updateDocument': {
-      const name = m.args.patch.name ?? m.args.label;
-      return name ? `Edit document "${name}"` : 'Edit a document';
-    }
-    case 'deleteDocument':
-      return 'Delete a document';
-  }
+  return dispatchMutation(WORDS, { trip, title: tripTitle }, parsed.data);
 }
