@@ -7,6 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 
 /**
  * Where one feature may import another, and why. Keep it short: shared UI belongs in
@@ -18,7 +19,7 @@ const FEATURE_IMPORTS_ALLOWED = {
 };
 
 function webZones() {
-  const features = readdirSync(new URL('./web/src/features', import.meta.url), {
+  const features = readdirSync(join(import.meta.dirname, 'web/src/features'), {
     withFileTypes: true,
   })
     .filter((entry) => entry.isDirectory())
