@@ -134,6 +134,11 @@ export class TripModel {
       case 'updateDocument':
       case 'deleteDocument':
         throw new Error(`Model: the fuzz does not generate ${m.name}`);
+      default: {
+        // A mutation this model does not know is a type error here, not a silent no-op.
+        const unknown: never = m;
+        throw new Error(`Model: unknown mutation ${JSON.stringify(unknown)}`);
+      }
     }
   }
 

@@ -186,6 +186,11 @@ export class SharingModel {
         // Documents have their own server tests (sync-server/src/routes/documents*.test.ts);
         // the fuzz never generates them, so a model of them would go untested.
         throw new Error(`Model: the fuzz does not generate ${m.name}`);
+      default: {
+        // A mutation this model does not know is a type error here, not a silent no-op.
+        const unknown: never = m;
+        throw new Error(`Model: unknown mutation ${JSON.stringify(unknown)}`);
+      }
     }
   }
 
