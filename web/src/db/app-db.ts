@@ -147,6 +147,14 @@ export class AppDb extends Dexie {
   constructor(userId: string, name = `wayfarer-${userId}`) {
     super(name);
     this.userId = userId;
+    // Another tab erasing this traveller's copy (erase-device-copy.ts) deletes the database:
+    // close for good here, so a late live query or sync in this tab fails instead of reopening
+    // it, which would recreate it empty. An upgrade by a newer app keeps Dexie's own handling.
+    this.on('versionchange', (event) => {
+      if (event.newVersion !== null) return;
+      this.close();
+      return false;
+    });
     // Numbered versions: a later change adds version(2) with an upgrade(), never edits this one.
     this.version(1).stores(STORES_V1);
     // A trip's expenses by id, read in slices so a write re-reads only its slice (live-queries.ts).
