@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AppShell } from '../pages/app-shell';
 import { AuthPage } from '../pages/auth-page';
+import { PwaApp } from '../pages/pwa-app';
 import { PwaLocalStore } from '../pages/pwa-local-store';
 import { SyncStatus } from '../pages/sync-status';
 import { TripFormPage } from '../pages/trip-form-page';
@@ -25,6 +26,8 @@ async function travellerWithTrip(page: Page, title: string) {
   });
   const sync = new SyncStatus(page);
   await sync.expectAllSent();
+  // The tests go offline and navigate: the installed app's worker must hold the screens first.
+  await new PwaApp(page).waitForServiceWorker();
   const store = new PwaLocalStore(page, await PwaLocalStore.rememberedUserId(page));
   return { username, tripId, sync, store };
 }
