@@ -4,7 +4,7 @@ import { activitiesResponseSchema, type Activity } from '@shared/api/lookups';
 import { MAX_ACTIVITIES_SHOWN } from '@shared/constants';
 import { useJson } from '../../lib/use-json';
 import { OfflineNotice } from '../../components/offline-notice';
-import { formatActivityPrice } from './format-activity-price';
+import { formatActivityPrice } from '../../lib/format-activity-price';
 
 /** Activities of one destination: at most five (SPEC 9), with the spec's empty text. */
 export function ActivityList({ path, emptyText }: { path: string; emptyText: string }) {
