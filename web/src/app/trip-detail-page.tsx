@@ -7,6 +7,7 @@ import { BudgetExpensesSection } from '../features/expenses/budget-expenses-sect
 import { SpendingInsightsSection } from '../features/insights/spending-insights-section';
 import { ItineraryPreview } from '../features/itinerary/itinerary-preview';
 import { MembersSection } from '../features/members/members-section';
+import { SuggestionsSection } from '../features/suggestions/suggestions-section';
 import { PageSpinner } from '../components/page-spinner';
 import { TripHero } from './trip-hero';
 import {
@@ -32,6 +33,7 @@ export function TripDetailPage() {
       <ClimateSection trip={trip} />
       <VisaSection trip={trip} />
       <AboutSection trip={trip} />
+      <SuggestionsSection trip={trip} />
       <BudgetExpensesSection trip={trip} />
       <SpendingInsightsSection trip={trip} />
       <BalancesSection trip={trip} />

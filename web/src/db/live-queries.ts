@@ -167,3 +167,15 @@ export function useDestinations(): Destination[] | undefined {
   const db = useDb();
   return useLiveQuery(() => queryDestinations(db), [db]);
 }
+
+/**
+ * One cached destination row, with the id and coordinates the trip's embedded copy leaves out.
+ * undefined while loading, null when there is no id or no such row on this device.
+ */
+export function useDestination(id: string | null): Destination | null | undefined {
+  const db = useDb();
+  return useLiveQuery(
+    async () => (id ? ((await db.destinations.get(id)) ?? null) : null),
+    [db, id],
+  );
+}
