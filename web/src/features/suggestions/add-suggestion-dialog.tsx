@@ -35,6 +35,8 @@ interface AddSuggestionDialogProps {
   destination: Destination;
   /** The activity being added; kept while the dialog closes so its text does not vanish. */
   activity: Activity | null;
+  /** Changes with each opening: the form then starts again from Day 1 and no time. */
+  opening: number;
   days: DayOption[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -45,6 +47,7 @@ export function AddSuggestionDialog({
   tripId,
   destination,
   activity,
+  opening,
   days,
   open,
   onOpenChange,
@@ -61,9 +64,8 @@ export function AddSuggestionDialog({
         <Dialog.Positioner px="4">
           <Dialog.Content>
             {activity && (
-              // Keyed by the activity: each opening starts from Day 1 and no time.
               <SuggestionForm
-                key={activity.id}
+                key={opening}
                 tripId={tripId}
                 destination={destination}
                 activity={activity}

@@ -31,14 +31,15 @@ function Suggestions({ trip, destination }: { trip: TripDetails; destination: De
     `/api/destinations/${encodeURIComponent(destination.id)}/activities`,
     activitiesResponseSchema,
   );
-  const [chosen, setChosen] = useState<Activity | null>(null);
+  // Each opening counts, so the dialog's form starts afresh even for the same activity again.
+  const [chosen, setChosen] = useState<{ activity: Activity; opening: number } | null>(null);
   const [open, setOpen] = useState(false);
   const days = useMemo(
     () => dayOptions(trip.startDate, tripLengthDays(trip.startDate, trip.endDate)),
     [trip.startDate, trip.endDate],
   );
   const choose = (activity: Activity) => {
-    setChosen(activity);
+    setChosen((last) => ({ activity, opening: (last?.opening ?? 0) + 1 }));
     setOpen(true);
   };
 
@@ -67,7 +68,8 @@ function Suggestions({ trip, destination }: { trip: TripDetails; destination: De
       <AddSuggestionDialog
         tripId={trip.id}
         destination={destination}
-        activity={chosen}
+        activity={chosen?.activity ?? null}
+        opening={chosen?.opening ?? 0}
         days={days}
         open={open}
         onOpenChange={setOpen}
