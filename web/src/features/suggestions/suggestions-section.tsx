@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { CalendarPlus, Star } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { activitiesResponseSchema, type Activity } from '@shared/api/lookups';
@@ -46,7 +46,8 @@ function Suggestions({ trip, destination }: { trip: TripDetails; destination: De
   return (
     <SectionCard title={`Things to do in ${destination.name}`}>
       {state.status === 'idle' || state.status === 'loading' ? (
-        <Stack gap="2" aria-busy="true" aria-label="Loading suggestions">
+        <Stack gap="2" aria-busy="true">
+          <VisuallyHidden>Loading suggestions</VisuallyHidden>
           <Skeleton h="16" />
           <Skeleton h="16" />
         </Stack>
@@ -103,9 +104,14 @@ function SuggestionRow({
       </Text>
       <HStack justify="space-between" align="center" gap="3" fontSize="sm">
         {activity.rating !== null ? (
-          <HStack gap="1" aria-label={`Rated ${activity.rating} out of 5`}>
+          <HStack gap="1">
             <Star size={14} fill="currentColor" aria-hidden="true" />
-            <Text>{activity.rating.toFixed(1)}</Text>
+            {/* Read as 'Rated 4.7 out of 5'; a label on a plain box would not be read at all. */}
+            <Text>
+              <VisuallyHidden>Rated </VisuallyHidden>
+              {activity.rating.toFixed(1)}
+              <VisuallyHidden> out of 5</VisuallyHidden>
+            </Text>
           </HStack>
         ) : (
           <span />
