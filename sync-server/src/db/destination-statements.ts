@@ -11,10 +11,15 @@ const DESTINATION_COLUMNS = `id, name, country, description, image_url as imageU
   travel_documents as travelDocuments, climate, best_months as bestMonths,
   created_at as createdAt`;
 
-/** Our own destinations: seeded at start, read by the explorer, search, images and photos. */
+/**
+ * Our own destinations: seeded at start, read by the explorer, search, images and photos. The
+ * table also holds the gazetteer cities trips go to ('gn-<GeoNames id>', added by the trip
+ * mutators): found by id like ours, never listed with them.
+ */
 export const DESTINATION_STATEMENTS = {
   allDestinations: stmt<[], DestinationRowRaw>(
-    `select ${DESTINATION_COLUMNS} from destinations order by featured desc, name`,
+    `select ${DESTINATION_COLUMNS} from destinations where id not like 'gn-%'
+       order by featured desc, name`,
   ),
   destinationById: stmt<[id: string], DestinationRowRaw>(
     `select ${DESTINATION_COLUMNS} from destinations where id = ?`,

@@ -16,6 +16,9 @@ export interface EmbeddedDestinationColumns {
   destBestMonths: string | null;
   destVisaRequirements: string | null;
   destTravelDocuments: string | null;
+  /** Where a gazetteer destination's zone is read from (catalog/time-zones.ts). */
+  destLatitude: string | null;
+  destLongitude: string | null;
 }
 
 export type TripWithDestinationRow = typeof trips.$inferSelect & EmbeddedDestinationColumns;
@@ -23,7 +26,8 @@ export type TripWithDestinationRow = typeof trips.$inferSelect & EmbeddedDestina
 const DESTINATION_COLUMNS = `d.id as destId, d.name as destName, d.country as destCountry,
   d.image_url as destImageUrl, d.description as destDescription, d.climate as destClimate,
   d.best_months as destBestMonths, d.visa_requirements as destVisaRequirements,
-  d.travel_documents as destTravelDocuments`;
+  d.travel_documents as destTravelDocuments, d.latitude as destLatitude,
+  d.longitude as destLongitude`;
 
 /**
  * What GET /api/trips/:id's answer is made of, in a few numbers: one row when the user is an

@@ -11,6 +11,6 @@ export function toDestination(row: DestinationRowRaw): Destination {
   return destinationSchema.parse({
     ...row,
     featured: Boolean(row.featured),
-    timeZone: timeZoneOf(row.id),
+    timeZone: timeZoneOf(row.id, row.latitude, row.longitude),
   });
 }

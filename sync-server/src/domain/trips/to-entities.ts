@@ -119,7 +119,7 @@ export function toTripDestination(row: typeof destinations.$inferSelect): TripDe
     bestMonths: row.bestMonths,
     visaRequirements: row.visaRequirements,
     travelDocuments: row.travelDocuments,
-    timeZone: timeZoneOf(row.id),
+    timeZone: timeZoneOf(row.id, row.latitude, row.longitude),
   };
 }
 
@@ -136,6 +136,6 @@ export function toEmbeddedDestination(row: EmbeddedDestinationColumns): TripDest
     bestMonths: row.destBestMonths,
     visaRequirements: row.destVisaRequirements,
     travelDocuments: row.destTravelDocuments,
-    timeZone: timeZoneOf(row.destId),
+    timeZone: timeZoneOf(row.destId, row.destLatitude, row.destLongitude),
   };
 }

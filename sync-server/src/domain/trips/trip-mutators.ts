@@ -11,11 +11,11 @@ import {
   membership,
   refuseIfDeleted,
   repeatedDelete,
-  requireDestination,
   requireEditor,
   requireOwner,
 } from '../writes/trip-access';
 import { toTrip } from './to-entities';
+import { requireTripDestination } from './trip-destination';
 
 /**
  * Idempotent by the device-generated id: a replayed create answers the row already stored (with
@@ -33,7 +33,7 @@ export async function createTrip(
     return { trip: toTrip(existing), created: false };
   }
   await refuseIfDeleted(w, ctx.userId, 'trips', args.id, 'Trip');
-  await requireDestination(w, args.destinationId);
+  await requireTripDestination(w, args.destinationId, ctx.now);
   const row = { ...buildTrip(args, { at: ctx.now, by: ctx.userId }), version: w.nextVersion() };
   await w.sql.insertTrip.run(row);
   await w.sql.insertMember.run({
@@ -60,7 +60,9 @@ export async function updateTrip(
 ): Promise<Trip> {
   requireEditor(await membership(w, args.id, ctx.userId));
   const patch = normaliseTripPatch(args.patch);
-  if (patch.destinationId !== undefined) await requireDestination(w, patch.destinationId);
+  if (patch.destinationId !== undefined) {
+    await requireTripDestination(w, patch.destinationId, ctx.now);
+  }
   const problem = await tripPatchProblem(args.id, patch, {
     currency: async () => (await w.sql.tripCurrency.get(args.id))?.currency,
     hasExpenses: async () => !!(await w.sql.tripHasExpenses.get(args.id)),

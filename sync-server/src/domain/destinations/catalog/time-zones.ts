@@ -1,3 +1,6 @@
+import { zoneAt } from '@shared/domain/zone-at';
+import { isGazetteerId } from '@shared/reference/gazetteer-rows';
+
 /**
  * The IANA time zone of each of our destinations, by id, written by hand and checked against the
  * coordinates in catalog.test.ts. Not computed from the nearest city of city-timezones: near a
@@ -50,7 +53,18 @@ export const DESTINATION_TIME_ZONES: Readonly<Record<string, string>> = {
   iguazu: 'America/Sao_Paulo',
 };
 
-/** The zone of one of our destinations; null for an id we have none for. */
-export function timeZoneOf(destinationId: string): string | null {
-  return DESTINATION_TIME_ZONES[destinationId] ?? null;
+/**
+ * The zone of a destination: ours from the table above; a gazetteer city's ('gn-…') from its
+ * row's coordinates (computed offline, as the gazetteer's own zone was, so it need not be
+ * stored); null for an id we have none for.
+ */
+export function timeZoneOf(
+  destinationId: string,
+  latitude: string | null = null,
+  longitude: string | null = null,
+): string | null {
+  const ours = DESTINATION_TIME_ZONES[destinationId];
+  if (ours) return ours;
+  if (!isGazetteerId(destinationId) || latitude === null || longitude === null) return null;
+  return zoneAt(Number(latitude), Number(longitude));
 }
