@@ -32,6 +32,11 @@ export default defineConfig({
       injectManifest: {
         // Every screen's chunk, the styles and the shell, so every route opens offline.
         globPatterns: ['**/*.{js,css,html,svg}'],
+        // The gazetteer's chunk (place search, any city as a destination) is about 1.5 MB:
+        // under Workbox's default limit of 2 MiB, above which a file is left out of the precache
+        // with only a warning, and the search would not work offline. Said here so a data update
+        // that grows it is measured against a limit we chose.
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
     }),
   ],

@@ -1,4 +1,5 @@
 import { firstLoadResponse } from '../lib/first-load-responses';
+import { loadPlaceIndex } from '../lib/places/gazetteer-loader';
 import { watchForBackgroundSync } from '../sync/background-sync';
 import { createTransferEngine, type TransferEngine } from '../sync/documents/transfer-engine';
 import { createSyncEngine, type SyncEngine } from '../sync/sync-engine';
@@ -23,6 +24,7 @@ export function openUserStore(userId: string, onUnauthorized: () => void): UserS
     db,
     fetchImpl: (input, init) => fetch(input, init),
     shareFirstLoad: (path, request) => firstLoadResponse(path, request),
+    loadPlaceIndex,
     onUnauthorized,
   });
   const transfers = createTransferEngine({ db, fetchImpl: (input, init) => fetch(input, init) });

@@ -44,6 +44,18 @@ describe('refreshDestinations', () => {
     expect((await db.destinations.toArray()).map((d) => d.id)).toEqual(['kyoto']);
   });
 
+  it("keeps the gazetteer cities' rows, which the list never has", async () => {
+    db = testDb();
+    await db.destinations.bulkPut([destination('gn-2735943'), destination('gone')]);
+    const fetchImpl = vi.fn(async () => json([destination('kyoto')]));
+
+    expect(await refreshDestinations(db, fetchImpl)).toBe(true);
+    expect((await db.destinations.toArray()).map((d) => d.id).sort()).toEqual([
+      'gn-2735943',
+      'kyoto',
+    ]);
+  });
+
   it('makes the request itself when nothing is shared', async () => {
     db = testDb();
     const fetchImpl = vi.fn(async () => json([destination('osaka')]));

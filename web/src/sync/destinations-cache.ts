@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isGazetteerId } from '@shared/reference/gazetteer-rows';
 import { destinationSchema } from '@shared/schemas/destination';
 import type { AppDb } from '../db/app-db';
 
@@ -29,8 +30,9 @@ export async function refreshDestinations(
   if (!res.ok) throw new Error(`Refreshing destinations failed: ${res.status}`);
   const destinations = destinationsSchema.parse(await res.json());
   await db.transaction('rw', db.destinations, async () => {
-    // Replace, so a destination the server no longer offers leaves the select too.
-    await db.destinations.clear();
+    // Replace, so a destination the server no longer offers leaves the select too. Gazetteer
+    // cities ('gn-…') stay: the list never has them, and trips on the device go there.
+    await db.destinations.filter((d) => !isGazetteerId(d.id)).delete();
     await db.destinations.bulkPut(destinations);
   });
   return true;

@@ -3,6 +3,7 @@ import type { AppDb } from '../db/app-db';
 import { readMeta } from '../db/meta';
 import { backoffDelay } from './backoff';
 import { refreshDestinations, type ShareFirstLoad } from './destinations-cache';
+import { ensureGazetteerDestinations, type LoadPlaceIndex } from './gazetteer-destinations';
 import { browserLiveUpdates } from './live-updates';
 import { pullChanges } from './pull';
 import { pushOutbox } from './push';
@@ -32,6 +33,11 @@ export interface SyncEngineDeps {
    * (lib/first-load-responses.ts), so a start on '/' asks once; absent outside a page.
    */
   shareFirstLoad?: ShareFirstLoad | undefined;
+  /**
+   * Loads the built-in gazetteer, so trips pulled with a gazetteer city as their destination get
+   * its row (gazetteer-destinations.ts); absent in the service worker, which never loads it.
+   */
+  loadPlaceIndex?: LoadPlaceIndex | undefined;
   debounceMs?: number;
   timeoutMs?: number;
 }
@@ -89,6 +95,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     try {
       await pushOutbox(db, http);
       await pullChanges(db, http, now);
+      nameGazetteerDestinations();
       failures = 0;
       clearTimeout(retryTimer);
       const lastSyncedAt = (await readMeta(db, 'lastSyncedAt')) ?? null;
@@ -186,6 +193,17 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   function requestFlush() {
     clearTimeout(debounceTimer);
     debounceTimer = setTimeout(() => void flush(), deps.debounceMs ?? WRITE_DEBOUNCE_MS);
+  }
+
+  /** After a pull, beside the sync rather than inside it: a slow or failed load delays nothing. */
+  function nameGazetteerDestinations() {
+    if (!deps.loadPlaceIndex) return;
+    ensureGazetteerDestinations(db, deps.loadPlaceIndex).catch((error: unknown) => {
+      // Stopped meanwhile (signed out, the database closed): the next start does it.
+      if (!stopper.signal.aborted) {
+        console.error('Adding the destinations of gazetteer cities failed', error);
+      }
+    });
   }
 
   function refreshLookups() {
