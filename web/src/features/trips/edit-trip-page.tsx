@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useDb } from '../../session/db-context';
@@ -7,6 +8,7 @@ import type { Destination } from '@shared/schemas/destination';
 import { notify } from '../../lib/toaster';
 import { BackLink } from '../../components/back-link';
 import { PageSpinner } from '../../components/page-spinner';
+import { destinationSearch } from './destination-search';
 import { TripForm } from './trip-form';
 import { tripPatch, tripToFormValues, type TripFormValues } from './trip-form-values';
 import { useWriteFailure } from '../../lib/write-errors';
@@ -25,6 +27,7 @@ function EditTripForm({ trip, destinations }: { trip: TripDetails; destinations:
   const db = useDb();
   const navigate = useNavigate();
   const fail = useWriteFailure();
+  const search = useMemo(() => destinationSearch(db, destinations), [db, destinations]);
 
   const onSubmit = async (values: TripFormValues) => {
     try {
@@ -46,6 +49,7 @@ function EditTripForm({ trip, destinations }: { trip: TripDetails; destinations:
       </Heading>
       <TripForm
         destinations={destinations}
+        searchDestinations={search}
         defaultValues={tripToFormValues(trip)}
         submitLabel="Update Trip"
         pendingLabel="Updating..."

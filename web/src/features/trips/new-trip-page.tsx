@@ -1,4 +1,5 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { currencyFromLocales } from '@shared/money/currencies';
 import { useDb } from '../../session/db-context';
@@ -7,6 +8,7 @@ import { createTrip } from '../../db/trip-repo';
 import { notify } from '../../lib/toaster';
 import { BackLink } from '../../components/back-link';
 import { PageSpinner } from '../../components/page-spinner';
+import { destinationSearch } from './destination-search';
 import { TripForm } from './trip-form';
 import { emptyTripForm, toTripInput, type TripFormValues } from './trip-form-values';
 import { useWriteFailure } from '../../lib/write-errors';
@@ -17,6 +19,7 @@ export function NewTripPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const fail = useWriteFailure();
+  const search = useMemo(() => destinationSearch(db, destinations ?? []), [db, destinations]);
 
   if (!destinations) return <PageSpinner label="Loading destinations..." />;
   // The explorer's 'Plan a Trip to' button links here with ?destination=<id>.
@@ -47,6 +50,7 @@ export function NewTripPage() {
         // the requested one is preselected as soon as it arrives.
         key={preset}
         destinations={destinations}
+        searchDestinations={search}
         // The home currency of the traveller's locale region ('en-GB' -> GBP), USD when unknown.
         defaultValues={emptyTripForm(preset, currencyFromLocales(navigator.languages))}
         submitLabel="Create Trip"

@@ -7,12 +7,14 @@ import { CURRENCY_FIXED_MESSAGE } from '@shared/schemas/trip';
 import { TextField } from '../../components/text-field';
 import { CurrencySelect } from '../../components/currency-select';
 import { RequiredLabel } from '../../components/required-label';
-import { DestinationField } from './destination-field';
+import { DestinationField, type DestinationOption } from './destination-field';
 import { tripFormSchema, type TripFormValues } from './trip-form-values';
 
 interface TripFormProps {
   /** Loaded before the form mounts, so a preset destination finds its option. */
   destinations: Destination[];
+  /** Our destinations and the world's cities for what is typed in 'Destination'. */
+  searchDestinations: (text: string) => Promise<DestinationOption[]>;
   defaultValues: TripFormValues;
   submitLabel: 'Create Trip' | 'Update Trip';
   pendingLabel: 'Creating...' | 'Updating...';
@@ -27,6 +29,7 @@ interface TripFormProps {
 /** The New trip and Edit trip form (SPEC 2), with the optional budget of issue 3. */
 export function TripForm({
   destinations,
+  searchDestinations,
   defaultValues,
   submitLabel,
   pendingLabel,
@@ -54,7 +57,10 @@ export function TripForm({
               destinations={destinations}
               chosen={chosen}
               error={errors.destinationId?.message}
-              {...form.register('destinationId')}
+              search={searchDestinations}
+              onChoose={(id) =>
+                form.setValue('destinationId', id, { shouldDirty: true, shouldValidate: true })
+              }
             />
           </Card.Body>
         </Card.Root>
