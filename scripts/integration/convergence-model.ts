@@ -4,11 +4,14 @@ import {
   buildExpense,
   buildItineraryItem,
   buildTrip,
+  buildTripStop,
   normaliseExpensePatch,
   normaliseItemPatch,
+  normaliseStopPatch,
   normaliseTripPatch,
 } from '@shared/sync/mutation-rows';
 import type { Mutation } from '@shared/sync/mutations';
+import { mergeStopDates, stopDatesProblem, type StopDates } from '@shared/sync/stop-rules';
 import { seededRandom } from '@shared/testing/seeded-random';
 
 export { seededRandom };
@@ -23,11 +26,13 @@ import type { SyncedState } from './harness';
 type ModelTrip = Omit<SyncedState['trips'][number], 'userId' | 'createdAt' | 'updatedAt'>;
 type ModelItem = Omit<SyncedState['itineraryItems'][number], 'createdAt' | 'createdBy'>;
 type ModelExpense = Omit<SyncedState['expenses'][number], 'createdAt' | 'createdBy'>;
+type ModelStop = Omit<SyncedState['stops'][number], 'createdAt' | 'createdBy'>;
 
 export interface ModelState {
   trips: ModelTrip[];
   itineraryItems: ModelItem[];
   expenses: ModelExpense[];
+  stops: ModelStop[];
 }
 
 /** Who and when do not matter to the model: it compares without them (withoutServerFields). */
@@ -37,6 +42,7 @@ export class TripModel {
   private readonly trips = new Map<string, ModelTrip>();
   private readonly items = new Map<string, ModelItem>();
   private readonly expenses = new Map<string, ModelExpense>();
+  private readonly stops = new Map<string, ModelStop>();
   /** Ids deleted so far (tombstones): deleting them again succeeds, re-creating them does not. */
   private readonly deleted = new Set<string>();
 
@@ -68,12 +74,32 @@ export class TripModel {
         return this.expenses.has(m.args.id) || this.deleted.has(m.args.id);
       case 'deleteItineraryItem':
         return this.items.has(m.args.id) || this.deleted.has(m.args.id);
+      case 'addStop':
+        // A replay answers the stored stop; a new one needs its trip and days within the trip's.
+        if (this.stops.has(m.args.id)) return true;
+        return (
+          this.trips.has(m.args.tripId) &&
+          !this.deleted.has(m.args.id) &&
+          this.datesFit(m.args.tripId, m.args)
+        );
+      case 'updateStop': {
+        const row = this.stops.get(m.args.id);
+        return row !== undefined && this.datesFit(row.tripId, mergeStopDates(row, m.args.patch));
+      }
+      case 'deleteStop':
+        return this.stops.has(m.args.id) || this.deleted.has(m.args.id);
       case 'addDocument':
       case 'updateDocument':
       case 'deleteDocument':
         // Documents have their own server tests; the fuzz never generates them.
         throw new Error(`Model: the fuzz does not generate ${m.name}`);
     }
+  }
+
+  /** The stop rules, against the trip as the model holds it. */
+  private datesFit(tripId: string, dates: StopDates): boolean {
+    const trip = this.trips.get(tripId);
+    return trip !== undefined && stopDatesProblem(dates, trip) === null;
   }
 
   apply(m: Mutation): void {
@@ -96,6 +122,8 @@ export class TripModel {
           if (item.tripId === m.args.id) this.drop(this.items, id);
         for (const [id, e] of this.expenses)
           if (e.tripId === m.args.id) this.drop(this.expenses, id);
+        for (const [id, stop] of this.stops)
+          if (stop.tripId === m.args.id) this.drop(this.stops, id);
         this.drop(this.trips, m.args.id);
         return;
       case 'addExpense': {
@@ -130,6 +158,21 @@ export class TripModel {
       case 'deleteItineraryItem':
         this.drop(this.items, m.args.id);
         return;
+      case 'addStop': {
+        if (!this.stops.has(m.args.id)) {
+          const { createdAt: _c, createdBy: _b, ...stop } = buildTripStop(m.args, made);
+          this.stops.set(m.args.id, stop);
+        }
+        return;
+      }
+      case 'updateStop': {
+        const row = this.stops.get(m.args.id);
+        if (row) Object.assign(row, normaliseStopPatch(m.args.patch));
+        return;
+      }
+      case 'deleteStop':
+        this.drop(this.stops, m.args.id);
+        return;
       case 'addDocument':
       case 'updateDocument':
       case 'deleteDocument':
@@ -153,6 +196,7 @@ export class TripModel {
       trips: [...this.trips.values()].map((t) => ({ ...t })).sort(byId),
       itineraryItems: [...this.items.values()].map((i) => ({ ...i })).sort(byId),
       expenses: [...this.expenses.values()].map((e) => ({ ...e })).sort(byId),
+      stops: [...this.stops.values()].map((stop) => ({ ...stop })).sort(byId),
     };
   }
 }
@@ -163,6 +207,7 @@ export function withoutServerFields(state: SyncedState): ModelState {
     trips: state.trips.map(({ userId: _u, createdAt: _c, updatedAt: _up, ...t }) => t),
     itineraryItems: state.itineraryItems.map(({ createdAt: _c, createdBy: _b, ...i }) => i),
     expenses: state.expenses.map(({ createdAt: _c, createdBy: _b, ...e }) => e),
+    stops: state.stops.map(({ createdAt: _c, createdBy: _b, ...stop }) => stop),
   };
 }
 

@@ -5,13 +5,19 @@ import type { MemberRole } from '@shared/schemas/trip-member';
 import type { PushRequest, PushResponse } from '@shared/sync/messages';
 import type { Mutation } from '@shared/sync/mutations';
 import type { AppDb } from '../../web/src/db/app-db';
-import { LocalNotFoundError, ReadOnlyTripError } from '../../web/src/db/commit-mutation';
+import {
+  InvalidChangeError,
+  LocalNotFoundError,
+  ReadOnlyTripError,
+} from '../../web/src/db/commit-mutation';
 import { addExpense, deleteExpense, type ExpenseInput } from '../../web/src/db/expense-repo';
 import { addItineraryItem, deleteItineraryItem } from '../../web/src/db/itinerary-repo';
 import { getClientId } from '../../web/src/db/meta';
+import { addStop, deleteStop, updateStop } from '../../web/src/db/stop-repo';
 import { createTrip, deleteTrip, updateTrip } from '../../web/src/db/trip-repo';
 import type { Db } from '../../sync-server/src/db/connection';
 import { seededRandom, seededUuid } from './convergence-model';
+import { randomPlace, randomStopDays } from './convergence-steps';
 import {
   cleanupAfterEach,
   type Device,
@@ -159,7 +165,7 @@ async function randomChange(
       };
       const id = await addExpense(db, input);
       what = `addExpense ${id} on ${trip.id}${'split' in shared ? ` ${JSON.stringify(shared)}` : ''}`;
-    } else if (roll < 0.8) {
+    } else if (roll < 0.76) {
       const day = 1 + Math.floor(random() * 9);
       const type = pick(ITINERARY_TYPES) ?? 'activity';
       const id = await addItineraryItem(db, {
@@ -167,8 +173,26 @@ async function randomChange(
         day,
         type,
         title: `Day ${day} ${type}`,
+        ...(random() < 0.3 ? { place: randomPlace(random, `Place ${day}`) } : {}),
       });
       what = `addItineraryItem ${id} on ${trip.id}`;
+    } else if (roll < 0.8) {
+      const stop = pick(await db.stops.where('tripId').equals(trip.id).sortBy('id'));
+      const change = random();
+      if (!stop || change < 0.5) {
+        // Days outside the trip or out of order are refused on the device ('refused locally').
+        const days = randomStopDays(random);
+        const place = randomPlace(random, `Stop ${Math.floor(random() * 1000)}`);
+        const id = await addStop(db, { tripId: trip.id, place, ...days });
+        what = `addStop ${id} ${JSON.stringify(days)} on ${trip.id}`;
+      } else if (change < 0.8) {
+        const days = randomStopDays(random);
+        what = `updateStop ${stop.id} ${JSON.stringify(days)} on ${trip.id}`;
+        await updateStop(db, stop.id, days);
+      } else {
+        what = `deleteStop ${stop.id} on ${trip.id}`;
+        await deleteStop(db, stop.id);
+      }
     } else if (roll < 0.9) {
       const expense = pick(await db.expenses.where('tripId').equals(trip.id).sortBy('id'));
       what = `deleteExpense ${expense?.id ?? '(none)'} on ${trip.id}`;
@@ -179,7 +203,11 @@ async function randomChange(
       if (item) await deleteItineraryItem(db, item.id);
     }
   } catch (error) {
-    if (error instanceof ReadOnlyTripError || error instanceof LocalNotFoundError) {
+    if (
+      error instanceof ReadOnlyTripError ||
+      error instanceof LocalNotFoundError ||
+      error instanceof InvalidChangeError
+    ) {
       return {
         what: `${trip ? `on ${trip.id}` : ''}: ${error.message}`,
         outcome: 'refused locally',

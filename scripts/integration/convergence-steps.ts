@@ -4,9 +4,11 @@ import type { PushRequest, PushResponse } from '@shared/sync/messages';
 import type { Mutation } from '@shared/sync/mutations';
 import type { Db } from '../../sync-server/src/db/connection';
 import type { AppDb } from '../../web/src/db/app-db';
+import { InvalidChangeError } from '../../web/src/db/commit-mutation';
 import { addExpense, deleteExpense } from '../../web/src/db/expense-repo';
 import { addItineraryItem, deleteItineraryItem } from '../../web/src/db/itinerary-repo';
 import { getClientId } from '../../web/src/db/meta';
+import { addStop, deleteStop, updateStop } from '../../web/src/db/stop-repo';
 import { createTrip, deleteTrip, updateTrip } from '../../web/src/db/trip-repo';
 import { TripModel, withoutServerFields } from './convergence-model';
 import { type Device, deviceState, type Fetchable, serverState } from './harness';
@@ -17,6 +19,34 @@ import { type Device, deviceState, type Fetchable, serverState } from './harness
  */
 
 export const DESTINATIONS = ['kyoto', 'lisbon'];
+
+/** A place drawn from `random`: somewhere on earth, now and then with its zone. */
+export function randomPlace(random: () => number, name: string) {
+  return {
+    name,
+    latitude: Math.round((random() * 180 - 90) * 1e4) / 1e4,
+    longitude: Math.round((random() * 360 - 180) * 1e4) / 1e4,
+    source: 'manual' as const,
+    ...(random() < 0.5 ? { timeZone: 'Europe/Lisbon', country: 'Portugal' } : {}),
+  };
+}
+
+/** 30 April to 10 May 2026: the days of the fuzz's trips (1-9 May) and one on either side. */
+const STOP_DAYS = [
+  '2026-04-30',
+  ...Array.from({ length: 10 }, (_, i) => `2026-05-${String(i + 1).padStart(2, '0')}`),
+];
+
+/**
+ * Days of a stop on a trip of 1-9 May 2026: mostly in order, now and then as drawn (ending before
+ * it starts); now and then reaching past the trip. The device refuses both before queuing.
+ */
+export function randomStopDays(random: () => number) {
+  const day = () => STOP_DAYS[Math.floor(random() * STOP_DAYS.length)] ?? '2026-05-01';
+  const a = day();
+  const b = day();
+  return random() < 0.85 && b < a ? { startDate: b, endDate: a } : { startDate: a, endDate: b };
+}
 
 interface Decision {
   clientId: string;
@@ -109,16 +139,57 @@ export async function randomChange(db: AppDb, random: () => number) {
       date: '2026-05-02',
       description: `Spent ${amount}`,
     });
-  } else if (roll < 0.84) {
+  } else if (roll < 0.78) {
     const day = 1 + Math.floor(random() * 9);
     const type = pick(ITINERARY_TYPES) ?? 'activity';
-    await addItineraryItem(db, { tripId: trip.id, day, type, title: `Day ${day} ${type}` });
+    // Some at a place, which travels whole as one value.
+    const place = random() < 0.3 ? { place: randomPlace(random, `Place ${day}`) } : {};
+    await addItineraryItem(db, {
+      tripId: trip.id,
+      day,
+      type,
+      title: `Day ${day} ${type}`,
+      ...place,
+    });
+  } else if (roll < 0.86) {
+    await randomStopChange(db, trip.id, random);
   } else if (roll < 0.93) {
     const expense = pick(await db.expenses.where('tripId').equals(trip.id).sortBy('id'));
     if (expense) await deleteExpense(db, expense.id);
   } else {
     const item = pick(await db.itineraryItems.where('tripId').equals(trip.id).sortBy('id'));
     if (item) await deleteItineraryItem(db, item.id);
+  }
+}
+
+/**
+ * Adds, edits or deletes one of a trip's stops through the repo. Days outside the trip or out of
+ * order are refused on the device (InvalidChangeError) and never queued: nothing to decide.
+ */
+async function randomStopChange(db: AppDb, tripId: string, random: () => number) {
+  const stops = await db.stops.where('tripId').equals(tripId).sortBy('id');
+  const stop = stops[Math.floor(random() * stops.length)];
+  const roll = random();
+  try {
+    if (!stop || roll < 0.5) {
+      await addStop(db, {
+        tripId,
+        place: randomPlace(random, `Stop ${Math.floor(random() * 1000)}`),
+        ...randomStopDays(random),
+      });
+    } else if (roll < 0.8) {
+      await updateStop(
+        db,
+        stop.id,
+        random() < 0.5
+          ? randomStopDays(random)
+          : { place: randomPlace(random, `Moved ${Math.floor(random() * 1000)}`) },
+      );
+    } else {
+      await deleteStop(db, stop.id);
+    }
+  } catch (error) {
+    if (!(error instanceof InvalidChangeError)) throw error;
   }
 }
 

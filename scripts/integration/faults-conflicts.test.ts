@@ -94,7 +94,7 @@ describe('conflicts', () => {
       ['updateTrip', TRIP_DELETED_REASON],
     ]);
     const onServer = await serverState(server.db, account.userId);
-    expect(onServer).toEqual({ trips: [], itineraryItems: [], expenses: [] });
+    expect(onServer).toEqual({ trips: [], itineraryItems: [], expenses: [], stops: [] });
     expect(await deviceState(phone.db)).toEqual(onServer);
     expect(await deviceState(laptop.db)).toEqual(onServer);
   });

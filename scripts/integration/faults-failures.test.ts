@@ -108,6 +108,7 @@ describe('failures', () => {
       trips: [],
       itineraryItems: [],
       expenses: [],
+      stops: [],
     });
     expect(await deviceState(phone.db)).toEqual(await serverState(server.db, account.userId));
   });

@@ -4,18 +4,26 @@ import type { Expense } from '@shared/schemas/expense';
 import type { ItineraryItem } from '@shared/schemas/itinerary-item';
 import type { Trip } from '@shared/schemas/trip';
 import type { TripMember } from '@shared/schemas/trip-member';
+import type { TripStop } from '@shared/schemas/trip-stop';
 import { AppDb } from '../../web/src/db/app-db';
 import { createSyncEngine, type SyncEngine } from '../../web/src/sync/sync-engine';
 import { createApp } from '../../sync-server/src/app';
-import { EXPENSE_COLUMNS, ITEM_COLUMNS, T_TRIP_COLUMNS } from '../../sync-server/src/db/columns';
+import {
+  EXPENSE_COLUMNS,
+  ITEM_COLUMNS,
+  STOP_COLUMNS,
+  T_TRIP_COLUMNS,
+} from '../../sync-server/src/db/columns';
 import type { Db, Tx } from '../../sync-server/src/db/connection';
 import type { ExpenseRow, ItineraryItemRow, TripRow } from '../../sync-server/src/db/statements';
+import type { TripStopRow } from '../../sync-server/src/db/stop-statements';
 import { seedDestinations } from '../../sync-server/src/domain/destinations/seed';
 import {
   toExpense,
   toItineraryItem,
   toMember,
   toTrip,
+  toTripStop,
 } from '../../sync-server/src/domain/trips/to-entities';
 import { TestClient } from '../../sync-server/src/testing/test-app';
 import { openTestDatabase } from '../../sync-server/src/testing/test-database';
@@ -144,6 +152,7 @@ export interface SyncedState {
   trips: Trip[];
   itineraryItems: ItineraryItem[];
   expenses: Expense[];
+  stops: TripStop[];
 }
 
 const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
@@ -153,6 +162,7 @@ export async function deviceState(db: AppDb): Promise<SyncedState> {
     trips: (await db.trips.toArray()).sort(byId),
     itineraryItems: (await db.itineraryItems.toArray()).sort(byId),
     expenses: (await db.expenses.toArray()).sort(byId),
+    stops: (await db.stops.toArray()).sort(byId),
   };
 }
 
@@ -170,10 +180,15 @@ async function rowsOfTrips(tx: Tx, clause: string, params: unknown[]): Promise<S
     `select ${EXPENSE_COLUMNS} from expenses e join trips t on t.id = e.trip_id ${clause}`,
     params,
   );
+  const stops = await tx.query<TripStopRow>(
+    `select ${STOP_COLUMNS} from trip_stops s join trips t on t.id = s.trip_id ${clause}`,
+    params,
+  );
   return {
     trips: trips.map(toTrip).sort(byId),
     itineraryItems: items.map(toItineraryItem).sort(byId),
     expenses: expenses.map(toExpense).sort(byId),
+    stops: stops.map(toTripStop).sort(byId),
   };
 }
 

@@ -3,14 +3,17 @@ import { EXPENSE_CATEGORIES, ITINERARY_TYPES } from '@shared/constants';
 import type { TripDocument } from '@shared/schemas/document';
 import type { Expense } from '@shared/schemas/expense';
 import type { ItineraryItem } from '@shared/schemas/itinerary-item';
+import { placeSchema, type Place } from '@shared/schemas/place';
 import type { Trip } from '@shared/schemas/trip';
+import type { TripStop } from '@shared/schemas/trip-stop';
 import { mutationSchema, type Mutation } from '@shared/sync/mutations';
 import { toDocument } from '../../sync-server/src/domain/trips/to-entities';
 import type { AppDb } from '../../web/src/db/app-db';
 import { commitMutation, InvalidChangeError } from '../../web/src/db/commit-mutation';
+import { guardStopAdd, guardStopEdit } from '../../web/src/db/stop-repo';
 import { updateTrip } from '../../web/src/db/trip-repo';
 import { seededRandom, seededUuid } from './convergence-model';
-import { DESTINATIONS } from './convergence-steps';
+import { DESTINATIONS, randomPlace } from './convergence-steps';
 import {
   cleanupAfterEach,
   openDevice,
@@ -46,11 +49,37 @@ function someText(random: Random, words: string): string | undefined {
   return pick(random, [undefined, '', '   ', words, `${words} ${Math.floor(random() * 100)}`]);
 }
 
+/**
+ * A stop's days on a trip of 1-6 May 2026: mostly within it and in order; one time in four a
+ * day before or after it, or the two days swapped, which both sides refuse.
+ */
+function someStopDays(random: Random): { startDate: string; endDate: string } {
+  const may = (day: number) => `2026-05-${String(day).padStart(2, '0')}`;
+  const a = 1 + Math.floor(random() * 6);
+  const b = a + Math.floor(random() * (7 - a));
+  return (
+    pick(random, [
+      { startDate: may(a), endDate: may(b) },
+      { startDate: may(a), endDate: may(b) },
+      { startDate: may(a), endDate: may(b) },
+      chance(random, 0.5)
+        ? { startDate: '2026-04-30', endDate: may(b) }
+        : { startDate: may(a), endDate: may(7) },
+    ]) ?? { startDate: may(b), endDate: may(a) }
+  );
+}
+
+/** A place as the schema makes it: the optional fields left out come back as nulls. */
+function somePlace(random: Random, name: string): Place {
+  return placeSchema.parse(randomPlace(random, name));
+}
+
 interface Rows {
   trips: Trip[];
   itineraryItems: ItineraryItem[];
   expenses: Expense[];
   documents: TripDocument[];
+  stops: TripStop[];
 }
 
 /** The rows without what only the server decides (who and when), in one order. */
@@ -63,6 +92,7 @@ function comparable(rows: Rows) {
       .sort(byId),
     expenses: rows.expenses.map(({ createdAt: _c, createdBy: _b, ...e }) => e).sort(byId),
     documents: rows.documents.map(({ createdAt: _c, createdBy: _b, ...d }) => d).sort(byId),
+    stops: rows.stops.map(({ createdAt: _c, createdBy: _b, ...s }) => s).sort(byId),
   };
 }
 
@@ -72,6 +102,7 @@ async function deviceRows(db: AppDb) {
     itineraryItems: await db.itineraryItems.toArray(),
     expenses: await db.expenses.toArray(),
     documents: await db.documents.toArray(),
+    stops: await db.stops.toArray(),
   });
 }
 
@@ -109,10 +140,50 @@ async function randomMutation(db: AppDb, random: Random): Promise<Mutation | und
   const items = await db.itineraryItems.where('tripId').equals(tripId).toArray();
   const expenses = await db.expenses.where('tripId').equals(tripId).toArray();
   const documents = await db.documents.where('tripId').equals(tripId).toArray();
+  const stops = await db.stops.where('tripId').equals(tripId).toArray();
+  const stop = pick(random, stops);
   const item = pick(random, items);
   const expense = pick(random, expenses);
   const document = pick(random, documents);
   const anyDocument = pick(random, await db.documents.toArray());
+  // Edits of items and stops weigh twice: they need a row to act on, which other moves
+  // (deletes, a new trip) keep taking away.
+  const editItem = (): Mutation | undefined =>
+    item && {
+      name: 'updateItineraryItem',
+      args: {
+        id: item.id,
+        patch:
+          // A place replaces the whole place; null clears it. Half the edits of an item at a
+          // place clear it, so a short run sees both.
+          item.place && chance(random, 0.5)
+            ? { place: null }
+            : (pick(random, [
+                { location: someText(random, 'Harbour') ?? null },
+                { time: someText(random, '10:30') ?? null, day: 1 + Math.floor(random() * 5) },
+                { description: someText(random, 'Closed Mondays') ?? null },
+                { reference: null, endTime: someText(random, '12:00') ?? null },
+                { place: somePlace(random, 'Pier') },
+              ]) ?? {}),
+      },
+    };
+  const editStop = (): Mutation | undefined =>
+    stop && {
+      name: 'updateStop',
+      args: {
+        id: stop.id,
+        patch:
+          pick(random, [
+            someStopDays(random),
+            // Alone, either day may cross the other: refused on both sides.
+            { endDate: someStopDays(random).startDate },
+            { startDate: someStopDays(random).endDate },
+            { place: somePlace(random, `Moved ${id.slice(0, 4)}`) },
+            { position: random() * 3 },
+          ]) ?? {},
+        label: stop.place.name,
+      },
+    };
   const moves: Array<() => Mutation | undefined> = [
     () => ({
       name: 'updateTrip',
@@ -180,22 +251,10 @@ async function randomMutation(db: AppDb, random: Random): Promise<Mutation | und
         description: someText(random, 'Bring water'),
         reference: someText(random, 'ABC123'),
         position: Math.floor(random() * 10),
+        ...(chance(random, 0.5) ? { place: somePlace(random, `Spot ${id.slice(0, 4)}`) } : {}),
       },
     }),
-    () =>
-      item && {
-        name: 'updateItineraryItem',
-        args: {
-          id: item.id,
-          patch:
-            pick(random, [
-              { location: someText(random, 'Harbour') ?? null },
-              { time: someText(random, '10:30') ?? null, day: 1 + Math.floor(random() * 5) },
-              { description: someText(random, 'Closed Mondays') ?? null },
-              { reference: null, endTime: someText(random, '12:00') ?? null },
-            ]) ?? {},
-        },
-      },
+    editItem,
     () => item && { name: 'deleteItineraryItem', args: { id: item.id } },
     () => ({
       name: 'addDocument',
@@ -225,25 +284,54 @@ async function randomMutation(db: AppDb, random: Random): Promise<Mutation | und
         },
       },
     () => document && { name: 'deleteDocument', args: { id: document.id } },
+    // Stops on a trip of 1-6 May: their days now and then outside it, or out of order, which
+    // both sides refuse.
+    () => ({
+      name: 'addStop',
+      args: {
+        id,
+        tripId,
+        place: somePlace(random, `Stop ${id.slice(0, 4)}`),
+        ...someStopDays(random),
+        ...(chance(random, 0.5) ? { position: Math.floor(random() * 4) } : {}),
+      },
+    }),
+    editStop,
+    () => stop && { name: 'deleteStop', args: { id: stop.id } },
+    editItem,
+    editStop,
   ];
   return (pick(random, moves) ?? moves[0]!)();
 }
 
-/** Applies it as the repos do: parsed with the contract, through the one door. */
+/**
+ * Applies it as the repos do: parsed with the contract, through the one door, behind the repos'
+ * guards where those hold the rules the server holds (a trip patch, a stop's days).
+ */
 async function applyOnDevice(db: AppDb, raw: Mutation): Promise<'queued' | 'refused'> {
   const mutation = mutationSchema.parse(raw);
-  if (mutation.name === 'updateTrip') {
-    try {
-      // Through the repo: its guard holds the trip rules the server holds.
+  try {
+    if (mutation.name === 'updateTrip') {
       await updateTrip(db, mutation.args.id, mutation.args.patch);
-    } catch (error) {
-      if (error instanceof InvalidChangeError) return 'refused';
-      throw error;
+    } else if (mutation.name === 'addStop') {
+      await commitMutation(db, mutation, guardStopAdd(db, mutation.args));
+    } else if (mutation.name === 'updateStop') {
+      await commitMutation(db, mutation, guardStopEdit(db, mutation.args.id, mutation.args.patch));
+    } else {
+      await commitMutation(db, mutation);
     }
-    return 'queued';
+  } catch (error) {
+    if (error instanceof InvalidChangeError) return 'refused';
+    throw error;
   }
-  await commitMutation(db, mutation);
   return 'queued';
+}
+
+/** What a mutation did with an item's place (replaced, or cleared), for the coverage check. */
+function placeTags(mutation: Mutation): string[] {
+  if (mutation.name === 'addItineraryItem' && mutation.args.place) return ['item with a place'];
+  if (mutation.name !== 'updateItineraryItem' || mutation.args.patch.place === undefined) return [];
+  return ['item place changed'];
 }
 
 describe('one definition per change', () => {
@@ -255,6 +343,7 @@ describe('one definition per change', () => {
       const account = await signUp(server);
       const device = openDevice(server, account);
       const seen = new Map<string, number>();
+      const count = (key: string) => seen.set(key, (seen.get(key) ?? 0) + 1);
       let refusedOnDevice = 0;
 
       for (let step = 0; step < STEPS; step++) {
@@ -262,6 +351,9 @@ describe('one definition per change', () => {
         if (!mutation) continue;
         if ((await applyOnDevice(device.db, mutation)) === 'refused') {
           refusedOnDevice++;
+          if (mutation.name === 'addStop' || mutation.name === 'updateStop') {
+            count('refused stop days');
+          }
           continue;
         }
         const shown = await deviceRows(device.db);
@@ -274,7 +366,8 @@ describe('one definition per change', () => {
         expect(shown, where).toEqual(stored);
         // And the pull leaves the device with exactly the server's rows.
         expect(await deviceRows(device.db), where).toEqual(stored);
-        seen.set(mutation.name, (seen.get(mutation.name) ?? 0) + 1);
+        count(mutation.name);
+        for (const tag of placeTags(mutation)) count(tag);
       }
 
       // The run must have exercised what it is about: every mutation, and some refusals.
@@ -282,6 +375,10 @@ describe('one definition per change', () => {
         expect(seen.get(name) ?? 0, `${name} never ran (seed ${SEED})`).toBeGreaterThan(0);
       }
       expect(refusedOnDevice).toBeGreaterThan(0);
+      // Places travelled on items and were changed; stop days were refused on the device.
+      for (const key of ['item with a place', 'item place changed', 'refused stop days']) {
+        expect(seen.get(key) ?? 0, `${key}: never (seed ${SEED})`).toBeGreaterThan(0);
+      }
     },
     120_000,
   );

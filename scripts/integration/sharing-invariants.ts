@@ -80,6 +80,7 @@ export interface Rows {
   trips: readonly { id: string }[];
   itineraryItems: readonly { id: string }[];
   expenses: readonly { id: string }[];
+  stops: readonly { id: string }[];
   members: readonly { tripId: string; userId: string }[];
 }
 
@@ -90,6 +91,7 @@ export function diffStates(mine: Rows, theirs: Rows, sides: readonly [string, st
     ...diffRows('trip', mine.trips, theirs.trips, id, sides),
     ...diffRows('item', mine.itineraryItems, theirs.itineraryItems, id, sides),
     ...diffRows('expense', mine.expenses, theirs.expenses, id, sides),
+    ...diffRows('stop', mine.stops, theirs.stops, id, sides),
     ...diffRows('member', mine.members, theirs.members, member, sides),
   ];
 }
@@ -139,6 +141,7 @@ export async function deviceProblems(
     ...mine.trips.map((r) => ({ table: 'trip', id: r.id, tripId: r.id })),
     ...mine.itineraryItems.map((r) => ({ table: 'item', id: r.id, tripId: r.tripId })),
     ...mine.expenses.map((r) => ({ table: 'expense', id: r.id, tripId: r.tripId })),
+    ...mine.stops.map((r) => ({ table: 'stop', id: r.id, tripId: r.tripId })),
     ...mine.members.map((r) => ({ table: 'member', id: r.userId, tripId: r.tripId })),
   ]) {
     if (!visible.has(row.tripId)) {
@@ -186,9 +189,12 @@ export async function decisionProblems(
   serverRows: SharingState,
 ): Promise<string[]> {
   const problems: string[] = [];
-  const ids = [...serverRows.trips, ...serverRows.itineraryItems, ...serverRows.expenses].map(
-    (r) => r.id,
-  );
+  const ids = [
+    ...serverRows.trips,
+    ...serverRows.itineraryItems,
+    ...serverRows.expenses,
+    ...serverRows.stops,
+  ].map((r) => r.id);
   if (new Set(ids).size !== ids.length) problems.push('4. an id appears twice on the server');
   const deletedIds = new Set(
     pushes
@@ -206,7 +212,9 @@ export async function decisionProblems(
             ? serverRows.expenses
             : mutation.name === 'addItineraryItem'
               ? serverRows.itineraryItems
-              : undefined;
+              : mutation.name === 'addStop'
+                ? serverRows.stops
+                : undefined;
       if (!rows || !('id' in mutation.args)) continue;
       const { id } = mutation.args;
       const tripId = 'tripId' in mutation.args ? mutation.args.tripId : id;

@@ -5,24 +5,39 @@ import {
   buildExpense,
   buildItineraryItem,
   buildTrip,
+  buildTripStop,
   normaliseExpensePatch,
   normaliseItemPatch,
+  normaliseStopPatch,
   normaliseTripPatch,
 } from '@shared/sync/mutation-rows';
 import type { Mutation, MutationArgs } from '@shared/sync/mutations';
+import { mergeStopDates, stopDatesProblem, type StopDates } from '@shared/sync/stop-rules';
 import {
   ACTIVITY_DELETED_REASON,
   EXPENSE_DELETED_REASON,
   ACCESS_REMOVED_REASON,
   NOT_A_MEMBER_REASON,
   OWNER_ONLY_REASON,
+  STOP_DELETED_REASON,
   TRIP_DELETED_REASON,
   VIEWER_REASON,
 } from '@shared/sync/rejection-reasons';
-import { EXPENSE_COLUMNS, ITEM_COLUMNS, T_TRIP_COLUMNS } from '../../sync-server/src/db/columns';
+import {
+  EXPENSE_COLUMNS,
+  ITEM_COLUMNS,
+  STOP_COLUMNS,
+  T_TRIP_COLUMNS,
+} from '../../sync-server/src/db/columns';
 import type { Db } from '../../sync-server/src/db/connection';
 import type { ExpenseRow, ItineraryItemRow, TripRow } from '../../sync-server/src/db/statements';
-import { toExpense, toItineraryItem, toTrip } from '../../sync-server/src/domain/trips/to-entities';
+import type { TripStopRow } from '../../sync-server/src/db/stop-statements';
+import {
+  toExpense,
+  toItineraryItem,
+  toTrip,
+  toTripStop,
+} from '../../sync-server/src/domain/trips/to-entities';
 import type { SyncedState } from './harness';
 
 /**
@@ -38,6 +53,7 @@ import type { SyncedState } from './harness';
 type ModelTrip = Omit<SyncedState['trips'][number], 'createdAt' | 'updatedAt'>;
 type ModelItem = Omit<SyncedState['itineraryItems'][number], 'createdAt'>;
 type ModelExpense = Omit<SyncedState['expenses'][number], 'createdAt'>;
+type ModelStop = Omit<SyncedState['stops'][number], 'createdAt'>;
 type MemberStatus = 'active' | 'removed' | 'left' | 'deleted';
 
 export interface ModelMember {
@@ -51,6 +67,7 @@ export interface SharingState {
   trips: ModelTrip[];
   itineraryItems: ModelItem[];
   expenses: ModelExpense[];
+  stops: ModelStop[];
   members: ModelMember[];
 }
 
@@ -63,8 +80,9 @@ export type MembershipChange =
 /** What a push should answer for a mutation. */
 export type Verdict = { applied: true } | { applied: false; reason: string };
 
-type Table = 'trips' | 'itineraryItems' | 'expenses';
-type Entity = 'Trip' | 'Expense' | 'Itinerary item';
+type Table = 'trips' | 'itineraryItems' | 'expenses' | 'stops';
+type ChildTable = Exclude<Table, 'trips'>;
+type Entity = 'Trip' | 'Expense' | 'Itinerary item' | 'Stop';
 
 /** A refusal: the reason a device is told, and the status REST answers. */
 class Refused extends Error {
@@ -99,6 +117,7 @@ export class SharingModel {
   private readonly trips = new Map<string, ModelTrip>();
   private readonly items = new Map<string, ModelItem>();
   private readonly expenses = new Map<string, ModelExpense>();
+  private readonly stops = new Map<string, ModelStop>();
   /** Keyed `tripId:userId`. Rows stay when someone leaves, is removed or the trip is deleted. */
   private readonly members = new Map<string, ModelMember>();
   /** Deleted rows, keyed `table:id`, with the trip each belonged to. */
@@ -180,6 +199,16 @@ export class SharingModel {
       }
       case 'deleteItineraryItem':
         return this.deleteChild(userId, 'itineraryItems', this.items, m.args.id);
+      case 'addStop':
+        return this.addStop(userId, m.args);
+      case 'updateStop': {
+        const row = this.editableChild(userId, 'stops', this.stops, m.args.id);
+        this.requireDatesWithinTrip(row.tripId, mergeStopDates(row, m.args.patch));
+        Object.assign(row, normaliseStopPatch(m.args.patch));
+        return;
+      }
+      case 'deleteStop':
+        return this.deleteChild(userId, 'stops', this.stops, m.args.id);
       case 'addDocument':
       case 'updateDocument':
       case 'deleteDocument':
@@ -197,7 +226,7 @@ export class SharingModel {
   /** The row an edit targets; a deleted one is refused as deleted to its trip's editors. */
   private editableChild<Row extends { tripId: string }>(
     userId: string,
-    table: 'expenses' | 'itineraryItems',
+    table: ChildTable,
     rows: Map<string, Row>,
     id: string,
   ): Row {
@@ -210,7 +239,7 @@ export class SharingModel {
     const m = tripId === undefined ? undefined : this.member(tripId, userId);
     if (!m) throw new Refused(404, `${entityOf(table)} not found`);
     requireEditor(m, entityOf(table));
-    throw new Refused(404, table === 'expenses' ? EXPENSE_DELETED_REASON : ACTIVITY_DELETED_REASON);
+    throw new Refused(404, DELETED_REASONS[table]);
   }
 
   private createTrip(userId: string, args: MutationArgs<'createTrip'>): void {
@@ -256,6 +285,23 @@ export class SharingModel {
     this.items.set(args.id, item);
   }
 
+  private addStop(userId: string, args: MutationArgs<'addStop'>): void {
+    if (this.replayed(userId, this.stops.get(args.id), 'Stop')) return;
+    requireEditor(this.member(args.tripId, userId));
+    this.refuseIfDeleted(userId, 'stops', args.id);
+    this.requireDatesWithinTrip(args.tripId, args);
+    const { createdAt: _c, ...stop } = buildTripStop(args, { at: '', by: userId });
+    this.stops.set(args.id, stop);
+  }
+
+  /** The stop rules against the trip as the model holds it (the user is known to be on it). */
+  private requireDatesWithinTrip(tripId: string, dates: StopDates): void {
+    const trip = this.trips.get(tripId);
+    if (!trip) throw new Error(`Model: trip ${tripId} has an active member but no row`);
+    const problem = stopDatesProblem(dates, trip);
+    if (problem) throw new Refused(400, problem);
+  }
+
   /** A create whose id is already stored: answered for a member of its trip, refused otherwise. */
   private replayed(userId: string, row: { tripId: string } | undefined, entity: Entity): boolean {
     if (!row) return false;
@@ -266,7 +312,7 @@ export class SharingModel {
 
   private deleteChild(
     userId: string,
-    table: 'expenses' | 'itineraryItems',
+    table: ChildTable,
     rows: Map<string, { tripId: string }>,
     id: string,
   ): void {
@@ -287,6 +333,11 @@ export class SharingModel {
       if (e.tripId !== tripId) continue;
       this.expenses.delete(id);
       this.tombstones.set(`expenses:${id}`, tripId);
+    }
+    for (const [id, stop] of this.stops) {
+      if (stop.tripId !== tripId) continue;
+      this.stops.delete(id);
+      this.tombstones.set(`stops:${id}`, tripId);
     }
     this.trips.delete(tripId);
     this.tombstones.set(`trips:${tripId}`, tripId);
@@ -361,14 +412,29 @@ export class SharingModel {
       trips: [...this.trips.values()].map((t) => ({ ...t })).sort(byId),
       itineraryItems: [...this.items.values()].map((i) => ({ ...i })).sort(byId),
       expenses: [...this.expenses.values()].map((e) => ({ ...e })).sort(byId),
+      stops: [...this.stops.values()].map((stop) => ({ ...stop })).sort(byId),
       members: [...this.members.values()].map((m) => ({ ...m })).sort(byMember),
     };
   }
 }
 
+const ENTITIES: Record<Table, Entity> = {
+  trips: 'Trip',
+  expenses: 'Expense',
+  itineraryItems: 'Itinerary item',
+  stops: 'Stop',
+};
+
 function entityOf(table: Table): Entity {
-  return table === 'trips' ? 'Trip' : table === 'expenses' ? 'Expense' : 'Itinerary item';
+  return ENTITIES[table];
 }
+
+/** Why an edit of a deleted row is refused, to its trip's editors. */
+const DELETED_REASONS: Record<ChildTable, string> = {
+  expenses: EXPENSE_DELETED_REASON,
+  itineraryItems: ACTIVITY_DELETED_REASON,
+  stops: STOP_DELETED_REASON,
+};
 
 const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
 const byMember = (a: ModelMember, b: ModelMember) =>
@@ -393,6 +459,10 @@ export function serverSharingState(db: Db): Promise<SharingState> {
       .sort(byId),
     expenses: (await tx.query<ExpenseRow>(`select ${EXPENSE_COLUMNS} from expenses e`))
       .map(toExpense)
+      .map(stripTimes)
+      .sort(byId),
+    stops: (await tx.query<TripStopRow>(`select ${STOP_COLUMNS} from trip_stops s`))
+      .map(toTripStop)
       .map(stripTimes)
       .sort(byId),
     members: (

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoInstantSchema, timeZoneSchema } from './common';
 import { ITINERARY_TYPES } from '../constants';
+import { placeSchema } from './place';
 
 export const itineraryTypeSchema = z.enum(ITINERARY_TYPES);
 
@@ -23,6 +24,12 @@ export const itineraryItemSchema = z.object({
   title: z.string(),
   description: z.string().nullable(),
   location: z.string().nullable(),
+  /**
+   * Where it happens, as a place with coordinates and zone (the traveller's words stay in
+   * `location`). Null for rows from before places and for items without one. When the item has
+   * no `timeZone`, its times are read in the place's zone before the trip's.
+   */
+  place: placeSchema.nullable().default(null),
   type: itineraryTypeSchema,
   createdAt: isoInstantSchema,
   /** Who added it, as the server recorded it (never what a device claimed); null before sync. */
@@ -47,6 +54,7 @@ export const insertItineraryItemSchema = z.object({
   title: z.string().trim().min(1, 'Title is required').max(200),
   description: z.string().trim().max(2000).optional(),
   location: z.string().trim().max(200).optional(),
+  place: placeSchema.optional(),
   type: itineraryTypeSchema,
   /** Where it goes among the day's items (the device computes it); absent means 0. */
   position: z.number().finite().optional(),
@@ -68,6 +76,8 @@ export const updateItineraryItemSchema = z
     title: z.string().trim().min(1, 'Title is required').max(200),
     description: z.string().trim().max(2000).nullable(),
     location: z.string().trim().max(200).nullable(),
+    /** A new place replaces the whole place; null clears it. */
+    place: placeSchema.nullable(),
     type: itineraryTypeSchema,
     position: z.number().finite(),
   })

@@ -9,7 +9,7 @@ import type { MutationName } from './mutations';
 /** Rows that belong to the deleted one go with it (a trip's children). */
 export interface RemoveStep {
   kind: 'remove';
-  table: 'itineraryItems' | 'expenses' | 'documents' | 'members';
+  table: 'itineraryItems' | 'expenses' | 'documents' | 'members' | 'stops';
 }
 
 /** Rows that only point at the deleted one stay, pointing at nothing (a receipt's expense). */
@@ -36,12 +36,15 @@ export const DELETE_CASCADES = {
     { kind: 'remove', table: 'expenses' },
     { kind: 'remove', table: 'itineraryItems' },
     { kind: 'remove', table: 'members' },
+    { kind: 'remove', table: 'stops' },
   ],
   // A receipt stays on the trip when its expense goes.
   deleteExpense: [{ kind: 'detach', table: 'documents', column: 'expenseId' }],
   // A boarding pass stays on the trip when its activity goes.
   deleteItineraryItem: [{ kind: 'detach', table: 'documents', column: 'itemId' }],
   deleteDocument: [{ kind: 'clear', table: 'trips', column: 'coverDocumentId' }],
+  // Nothing points at a stop.
+  deleteStop: [],
 } as const satisfies Record<DeleteMutationName, readonly CascadeStep[]>;
 
 /** A step's name, for the maps that say how each side carries it out. */

@@ -4,6 +4,7 @@ import { expenseSchema } from '../schemas/expense';
 import { itineraryItemSchema } from '../schemas/itinerary-item';
 import { tripSchema } from '../schemas/trip';
 import { tripMemberSchema } from '../schemas/trip-member';
+import { tripStopSchema } from '../schemas/trip-stop';
 import { mutationSchema } from './mutations';
 import { MAX_PUSH_BATCH } from './protocol-version';
 
@@ -53,8 +54,27 @@ export const pushGapResponseSchema = z.object({
   expected: z.number().int().positive(),
 });
 
+/**
+ * The tables of `tombstones`. An app checks each tombstone's table against this list and refuses
+ * the whole pull for one it does not know, so a table added later never appears here: its
+ * tombstones travel in `laterTombstones` (see `LATER_SYNC_TABLES`).
+ */
 export const syncTableSchema = z.enum(['trips', 'itineraryItems', 'expenses', 'documents']);
 export type SyncTable = z.infer<typeof syncTableSchema>;
+
+/**
+ * Tables added after protocol 3 without a new version (protocol-version.ts). Their rows travel
+ * under keys of their own, which an older app drops, and their tombstones in `laterTombstones`.
+ */
+export const LATER_SYNC_TABLES = ['stops'] as const;
+export type LaterSyncTable = (typeof LATER_SYNC_TABLES)[number];
+
+/** Every table whose deleted rows leave a tombstone on the server. */
+export type TombstoneTable = SyncTable | LaterSyncTable;
+
+export function isLaterSyncTable(table: string): table is LaterSyncTable {
+  return (LATER_SYNC_TABLES as readonly string[]).includes(table);
+}
 
 export const rejectionSchema = z.object({
   mutationId: z.number().int().positive(),
@@ -93,5 +113,13 @@ export const pullResponseSchema = z.object({
   members: z.array(tripMemberSchema),
   tombstones: z.array(z.object({ table: syncTableSchema, id: z.string() })),
   rejections: z.array(rejectionSchema),
+  /** Trips' further stops. Absent from an older server; an older app drops the key. */
+  stops: z.array(tripStopSchema).optional(),
+  /**
+   * Tombstones of tables added after protocol 3 (`LATER_SYNC_TABLES`), apart from `tombstones`
+   * so an older app, which drops this key, still reads the rest. The table is any text: an app
+   * ignores a table newer than itself instead of refusing the pull.
+   */
+  laterTombstones: z.array(z.object({ table: z.string(), id: z.string() })).optional(),
 });
 export type PullResponse = z.infer<typeof pullResponseSchema>;

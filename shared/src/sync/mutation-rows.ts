@@ -2,6 +2,7 @@ import type { TripDocument } from '../schemas/document';
 import type { Expense, UpdateExpense } from '../schemas/expense';
 import type { ItineraryItem, UpdateItineraryItem } from '../schemas/itinerary-item';
 import type { Trip, UpdateTrip } from '../schemas/trip';
+import type { TripStop, UpdateTripStop } from '../schemas/trip-stop';
 import { DEFAULT_CURRENCY } from '../money/currencies';
 import type { MutationArgs } from './mutations';
 
@@ -83,10 +84,24 @@ export function buildItineraryItem(
     title: args.title,
     description: blankToNull(args.description),
     location: blankToNull(args.location),
+    place: args.place ?? null,
     type: args.type,
     createdAt: made.at,
     createdBy: made.by,
     position: args.position ?? 0,
+  };
+}
+
+export function buildTripStop(args: MutationArgs<'addStop'>, made: Made): TripStop {
+  return {
+    id: args.id,
+    tripId: args.tripId,
+    place: args.place,
+    startDate: args.startDate,
+    endDate: args.endDate,
+    position: args.position ?? 0,
+    createdAt: made.at,
+    createdBy: made.by,
   };
 }
 
@@ -135,9 +150,17 @@ const ITEM_TEXTS = [
   'location',
 ] as const satisfies readonly (keyof UpdateItineraryItem)[];
 
-/** The fields an item patch writes: blank optional texts are cleared. */
+/**
+ * The fields an item patch writes: blank optional texts are cleared. A place is written whole
+ * (null clears it): the schema gave it every field, defaults included.
+ */
 export function normaliseItemPatch(patch: UpdateItineraryItem): UpdateItineraryItem {
   return blanksToNull(patch, ITEM_TEXTS);
+}
+
+/** The fields a stop patch writes: each one given, as given (a place whole). */
+export function normaliseStopPatch(patch: UpdateTripStop): UpdateTripStop {
+  return { ...patch };
 }
 
 /**

@@ -4,6 +4,7 @@ import { addDocumentArgsSchema, updateDocumentSchema } from '../schemas/document
 import { addExpenseArgsSchema, updateExpenseSchema } from '../schemas/expense';
 import { insertItineraryItemSchema, updateItineraryItemSchema } from '../schemas/itinerary-item';
 import { insertTripSchema, updateTripSchema } from '../schemas/trip';
+import { insertTripStopSchema, updateTripStopSchema } from '../schemas/trip-stop';
 
 /**
  * Every change a user can make to synced data, defined once. The client applies a mutation to
@@ -50,6 +51,17 @@ export const mutationSchema = z.discriminatedUnion('name', [
     args: z.object({ id: idSchema, patch: updateDocumentSchema, label: rowLabelSchema }),
   }),
   z.object({ name: z.literal('deleteDocument'), args: z.object({ id: idSchema }) }),
+  /**
+   * A further stop of the trip (its destination stays the first). Its dates must be in order and
+   * within the trip's, checked against the stored trip (stop-rules.ts).
+   */
+  z.object({ name: z.literal('addStop'), args: insertTripStopSchema.required({ id: true }) }),
+  /** Field-level, like updateItineraryItem; the stored stop with the patch is checked again. */
+  z.object({
+    name: z.literal('updateStop'),
+    args: z.object({ id: idSchema, patch: updateTripStopSchema, label: rowLabelSchema }),
+  }),
+  z.object({ name: z.literal('deleteStop'), args: z.object({ id: idSchema }) }),
 ]);
 export type Mutation = z.infer<typeof mutationSchema>;
 export type MutationName = Mutation['name'];

@@ -23,6 +23,19 @@
  *    carry `argsTruncated: true` with `args` cut to the start of their JSON. An app that does
  *    not know the flag drops it, shows the change in general words and cannot retry it, which
  *    is right for a change that large.
+ *    Later, without a new version: places and stops (issue 24). Items may carry `place` (a
+ *    Place, shared/src/schemas/place.ts), optional in mutations and null in rows, like the
+ *    zones above. Trips have further stops: mutations addStop, updateStop and deleteStop, and
+ *    pull carries `stops` and `laterTombstones` (the stops' tombstones, `{ table: 'stops', id }`).
+ *    An older app never sends the new mutations; it drops the two new pull keys (its pull schema
+ *    strips unknown keys), and its `tombstones` never name a table it does not know, which it
+ *    would refuse the whole pull for. An app that does not know stops so shows a trip as its
+ *    destination alone. A newer app reading an older server finds neither key and treats both
+ *    as empty; only if it pushed a stop there would the server refuse the push with 400 (an
+ *    unknown mutation name), which the Sync screen shows, and the same app and server are
+ *    always deployed together. Devices upgrading to the schema that knows stops forget their
+ *    cursor (web/src/db/app-db.ts, version 8), so their next pull is a snapshot that brings the
+ *    stops and places their older app dropped.
  */
 export const SYNC_PROTOCOL_VERSION = 3;
 

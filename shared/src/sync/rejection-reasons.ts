@@ -26,3 +26,6 @@ export const ACTIVITY_DELETED_REASON = 'activity was deleted';
 
 /** An edit reached the server after the document was deleted. */
 export const DOCUMENT_DELETED_REASON = 'document was deleted';
+
+/** An edit reached the server after the stop was deleted. */
+export const STOP_DELETED_REASON = 'stop was deleted';

@@ -112,6 +112,8 @@ export const itineraryItems = pgTable(
     title: text('title').notNull(),
     description: text('description'),
     location: text('location'),
+    /** JSON text, as expenses' `split`. */
+    place: text('place'),
     type: text('type').notNull(),
     createdAt: createdAt(),
     createdBy: text('created_by'),
@@ -120,6 +122,25 @@ export const itineraryItems = pgTable(
   },
   // With the version, the trip's newest change is read from the index alone (tripStamp).
   (t) => [index('itinerary_items_trip_version_idx').on(t.tripId, t.version)],
+);
+
+export const tripStops = pgTable(
+  'trip_stops',
+  {
+    id: text('id').primaryKey(),
+    tripId: text('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    /** JSON text, as items' `place`. */
+    place: text('place').notNull(),
+    startDate: text('start_date').notNull(),
+    endDate: text('end_date').notNull(),
+    position: doublePrecision('position').notNull().default(0),
+    createdAt: createdAt(),
+    createdBy: text('created_by'),
+    version: int('version').notNull().default(0),
+  },
+  (t) => [index('trip_stops_trip_version_idx').on(t.tripId, t.version)],
 );
 
 export const expenses = pgTable(

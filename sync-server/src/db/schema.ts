@@ -116,6 +116,8 @@ export const itineraryItems = sqliteTable(
     title: text('title').notNull(),
     description: text('description'),
     location: text('location'),
+    /** Where it happens: JSON of a place parsed with placeSchema (shared/src/schemas/place.ts). */
+    place: text('place'),
     type: text('type').notNull(),
     createdAt: createdAt(),
     /** Who added it (the session's user; null for rows from before sharing, read as the owner). */
@@ -156,6 +158,32 @@ export const expenses = sqliteTable(
   },
   // With the version, the trip's newest change is read from the index alone (tripStamp).
   (t) => [index('expenses_trip_version_idx').on(t.tripId, t.version)],
+);
+
+/**
+ * A trip's further stops (shared/src/schemas/trip-stop.ts): the trip's destination is its first,
+ * these are the places after it. Synced like items, tombstoned like them, gone with their trip.
+ */
+export const tripStops = sqliteTable(
+  'trip_stops',
+  {
+    id: text('id').primaryKey(),
+    tripId: text('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    /** JSON of a place parsed with placeSchema, as items' `place`. */
+    place: text('place').notNull(),
+    /** The day one arrives and the day one leaves, `yyyy-MM-dd`, within the trip's. */
+    startDate: text('start_date').notNull(),
+    endDate: text('end_date').notNull(),
+    /** The traveller's order among stops starting the same day. */
+    position: real('position').notNull().default(0),
+    createdAt: createdAt(),
+    createdBy: text('created_by'),
+    version: integer('version').notNull().default(0),
+  },
+  // With the version, a trip's stops and its newest change are read from the index alone.
+  (t) => [index('trip_stops_trip_version_idx').on(t.tripId, t.version)],
 );
 
 /**
@@ -246,7 +274,10 @@ export const syncMeta = sqliteTable('sync_meta', {
 export const tombstones = sqliteTable(
   'tombstones',
   {
-    /** The sync table name of shared/src/sync/messages.ts: trips, itineraryItems, expenses. */
+    /**
+     * The sync table name of shared/src/sync/messages.ts (trips, itineraryItems, expenses,
+     * documents), or of a table added later (stops).
+     */
     tableName: text('table_name').notNull(),
     rowId: text('row_id').notNull(),
     /** Who deleted it. */

@@ -4,6 +4,7 @@ import { INVITATION_STATEMENTS } from './invitation-statements';
 import { META_STATEMENTS } from './meta-statements';
 import { stmt, type Bound } from './sql-statement';
 import { DOCUMENT_STATEMENTS } from './document-statements';
+import { STOP_STATEMENTS } from './stop-statements';
 import {
   EXPENSE_COLUMNS,
   ITEM_COLUMNS,
@@ -57,6 +58,7 @@ const VISIBLE = (tripColumn: string) => `join trip_members m on m.trip_id = ${tr
  */
 export const STATEMENT_DEFS = {
   ...DOCUMENT_STATEMENTS,
+  ...STOP_STATEMENTS,
   ...TRIP_READ_STATEMENTS,
   ...ACCOUNT_STATEMENTS,
   ...INVITATION_STATEMENTS,
@@ -297,9 +299,10 @@ export const STATEMENT_DEFS = {
   ),
   insertItem: stmt<[ItineraryItemRow]>(
     `insert into itinerary_items (id, trip_id, day, time, end_time, time_zone, end_time_zone,
-         reference, title, description, location, type, created_at, created_by, position, version)
+         reference, title, description, location, place, type, created_at, created_by, position,
+         version)
        values (@id, @tripId, @day, @time, @endTime, @timeZone, @endTimeZone, @reference, @title,
-         @description, @location, @type, @createdAt, @createdBy, @position, @version)`,
+         @description, @location, @place, @type, @createdAt, @createdBy, @position, @version)`,
   ),
   patchItem: stmt<
     [
@@ -323,6 +326,8 @@ export const STATEMENT_DEFS = {
         description: string | null;
         setLocation: number;
         location: string | null;
+        setPlace: number;
+        place: string | null;
         version: number;
       },
     ],
@@ -340,6 +345,7 @@ export const STATEMENT_DEFS = {
          reference = case when @setReference then @reference else reference end,
          description = case when @setDescription then @description else description end,
          location = case when @setLocation then @location else location end,
+         place = case when @setPlace then @place else place end,
          version = @version
        where id = @id
        returning ${unqualified(ITEM_COLUMNS)}`,

@@ -13,9 +13,10 @@ import {
 } from '@shared/schemas/trip-member';
 import type { AppDeps } from '../app';
 import type { Db } from '../db/connection';
-import { EXPENSE_COLUMNS, ITEM_COLUMNS, T_TRIP_COLUMNS } from '../db/columns';
+import { EXPENSE_COLUMNS, ITEM_COLUMNS, STOP_COLUMNS, T_TRIP_COLUMNS } from '../db/columns';
 import type { DocumentRow } from '../db/document-statements';
 import type { ExpenseRow, ItineraryItemRow, TripMemberRow, TripRow } from '../db/statements';
+import type { TripStopRow } from '../db/stop-statements';
 import { seedDestinations } from '../domain/destinations/seed';
 import { testApp, type TestClient } from './test-app';
 
@@ -82,6 +83,32 @@ export function itemBody(tripId: string, overrides: Record<string, unknown> = {}
     title: 'Fushimi Inari',
     location: 'Fushimi',
     type: 'activity',
+    ...overrides,
+  };
+}
+
+/** A place as a device sends it: Porto, with its zone. */
+export function placeBody(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Porto',
+    country: 'Portugal',
+    latitude: 41.1496,
+    longitude: -8.611,
+    timeZone: 'Europe/Lisbon',
+    source: 'gazetteer',
+    sourceId: 'gn-2735943',
+    ...overrides,
+  };
+}
+
+/** An addStop mutation's args on a trip of tripBody's dates (1-5 October 2026). */
+export function stopBody(tripId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    id: randomUUID(),
+    tripId,
+    place: placeBody(),
+    startDate: '2026-10-03',
+    endDate: '2026-10-05',
     ...overrides,
   };
 }
@@ -181,6 +208,10 @@ export const itemRows = rows<ItineraryItemRow>(
   `select ${ITEM_COLUMNS} from itinerary_items i`,
   'i.version, i.id',
 );
+export const stopRows = rows<TripStopRow>(
+  `select ${STOP_COLUMNS} from trip_stops s`,
+  's.version, s.id',
+);
 export const documentRows = rows<DocumentRow>(
   `select ${DOCUMENT_COLUMNS} from documents d`,
   'd.version, d.id',
@@ -211,6 +242,7 @@ export async function syncedRows(db: Db) {
     expenses: await expenseRows(db),
     itineraryItems: await itemRows(db),
     documents: await documentRows(db),
+    stops: await stopRows(db),
     tripMembers: await memberRows(db),
     tombstones: await tombstoneRows(db),
   };

@@ -6,6 +6,7 @@ import type { Expense } from '@shared/schemas/expense';
 import type { ItineraryItem } from '@shared/schemas/itinerary-item';
 import type { Trip } from '@shared/schemas/trip';
 import type { TripMember } from '@shared/schemas/trip-member';
+import type { TripStop } from '@shared/schemas/trip-stop';
 import type { Rejection } from '@shared/sync/messages';
 import type { Mutation } from '@shared/sync/mutations';
 
@@ -110,6 +111,7 @@ export const SYNCED_TABLES = [
   'expenses',
   'members',
   'documents',
+  'stops',
 ] as const;
 
 /**
@@ -143,6 +145,8 @@ export class AppDb extends Dexie {
   uploads!: EntityTable<PendingUpload, 'id'>;
   offlineTrips!: EntityTable<OfflineTrip, 'tripId'>;
   lostTrips!: EntityTable<LostTrip, 'tripId'>;
+  /** Trips' further stops (the destination is each trip's first). */
+  stops!: EntityTable<TripStop, 'id'>;
 
   constructor(userId: string, name = `wayfarer-${userId}`) {
     super(name);
@@ -241,6 +245,20 @@ export class AppDb extends Dexie {
     });
     // Trips a pull dropped, to say so on their screen (lost-trips.ts).
     this.version(7).stores({ lostTrips: 'tripId' });
+    // Places and stops: items gained a place (none before) and trips their further stops. An
+    // older app on this device dropped both from what it pulled (it did not know them) and moved
+    // its cursor on, so the cursor is forgotten: the next pull is a snapshot that brings them.
+    this.version(8)
+      .stores({ stops: 'id, tripId' })
+      .upgrade(async (tx) => {
+        await tx
+          .table<ItineraryItem>('itineraryItems')
+          .toCollection()
+          .modify((i) => {
+            i.place ??= null;
+          });
+        await tx.table('meta').delete('cursor');
+      });
   }
 
   /** Every table a local mutation may touch, for `db.transaction('rw', ...)`. */
@@ -251,6 +269,7 @@ export class AppDb extends Dexie {
       this.expenses,
       this.members,
       this.documents,
+      this.stops,
       // A deleted document (or trip) takes its bytes and its pending upload along.
       this.documentBlobs,
       this.uploads,

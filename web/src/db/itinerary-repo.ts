@@ -1,5 +1,6 @@
 import type { ItineraryType } from '@shared/constants';
 import { idSchema } from '@shared/schemas/common';
+import type { PlaceInput } from '@shared/schemas/place';
 import { compareItems, planMove, positionForNew } from '@shared/domain/item-order';
 import {
   insertItineraryItemSchema,
@@ -25,6 +26,8 @@ export interface ItineraryItemInput {
   /** A booking's confirmation number. */
   reference?: string;
   location?: string;
+  /** Where it happens, as a place with coordinates; its zone reads the times in the calendar. */
+  place?: PlaceInput;
   description?: string;
 }
 

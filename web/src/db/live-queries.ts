@@ -1,10 +1,12 @@
 import { Dexie } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { compareItems } from '@shared/domain/item-order';
+import { compareStops } from '@shared/domain/stop-for-day';
 import type { Destination, TripDestination } from '@shared/schemas/destination';
 import type { Expense } from '@shared/schemas/expense';
 import type { Trip, TripWithDetails } from '@shared/schemas/trip';
 import type { TripMember, TripRole } from '@shared/schemas/trip-member';
+import type { TripStop } from '@shared/schemas/trip-stop';
 import type { AppDb } from './app-db';
 import { useDb } from '../session/db-context';
 import { roleOf } from './trip-role';
@@ -19,8 +21,14 @@ export interface TripListItem extends Trip {
 
 export interface TripDetails extends TripWithDetails {
   pending: boolean;
-  /** Ids of this trip's itinerary items and expenses that are not on the server yet. */
+  /** Ids of this trip's itinerary items, expenses and stops that are not on the server yet. */
   pendingIds: Set<string>;
+  /**
+   * The trip's further stops (its destination is the first), by the day one arrives, then the
+   * traveller's order, then id. `stopForDay` (shared/src/domain/stop-for-day.ts) tells which
+   * one a day is spent at.
+   */
+  stops: TripStop[];
   /** Everyone who is or was on the trip (`active` tells which), the owner first. */
   members: TripMember[];
   /** This user's role, which decides what the screens offer. */
@@ -119,15 +127,18 @@ async function tripExpenses(db: AppDb, tripId: string): Promise<Expense[]> {
 export async function queryTrip(db: AppDb, id: string): Promise<TripDetails | null> {
   const trip = await db.trips.get(id);
   if (!trip) return null;
-  const [destination, expenses, itineraryItems, pending, members] = await Promise.all([
+  const [destination, expenses, itineraryItems, pending, members, stops] = await Promise.all([
     destinationOf(db, trip),
     tripExpenses(db, id),
     db.itineraryItems.where('tripId').equals(id).toArray(),
     queryPendingIds(db),
     db.members.where('tripId').equals(id).toArray(),
+    db.stops.where('tripId').equals(id).toArray(),
   ]);
   const pendingIds = new Set(
-    [...expenses, ...itineraryItems].map((row) => row.id).filter((rowId) => pending.has(rowId)),
+    [...expenses, ...itineraryItems, ...stops]
+      .map((row) => row.id)
+      .filter((rowId) => pending.has(rowId)),
   );
   return {
     ...trip,
@@ -139,6 +150,7 @@ export async function queryTrip(db: AppDb, id: string): Promise<TripDetails | nu
     pendingIds,
     members: members.sort(byRoleThenJoined),
     myRole: roleOf(trip, members, db.userId),
+    stops: stops.sort(compareStops),
   };
 }
 

@@ -11,8 +11,10 @@ import {
   buildExpense,
   buildItineraryItem,
   buildTrip,
+  buildTripStop,
   normaliseExpensePatch,
   normaliseItemPatch,
+  normaliseStopPatch,
   normaliseTripPatch,
 } from '@shared/sync/mutation-rows';
 import type { Mutation } from '@shared/sync/mutations';
@@ -94,6 +96,17 @@ const localMutators: MutationHandlers<Local, Promise<void>> = {
     await db.documents.update(id, patch);
   },
   deleteDocument: ({ db }, { id }) => deleteWithCascade(db, 'deleteDocument', id),
+
+  async addStop({ db, at }, args) {
+    if (!(await db.trips.get(args.tripId))) return;
+    const existing = await db.stops.get(args.id);
+    const made = { at: existing?.createdAt ?? at, by: existing?.createdBy ?? db.userId };
+    await db.stops.put(buildTripStop(args, made));
+  },
+  async updateStop({ db }, { id, patch }) {
+    await db.stops.update(id, normaliseStopPatch(patch));
+  },
+  deleteStop: ({ db }, { id }) => deleteWithCascade(db, 'deleteStop', id),
 };
 
 /** The row a delete names, found and removed, for each delete. */
@@ -120,6 +133,10 @@ const deletable: Record<
     find: (db, id) => db.documents.get(id),
     remove: (db, id) => forgetDocuments(db, [id]),
   },
+  deleteStop: {
+    find: (db, id) => db.stops.get(id),
+    remove: (db, id) => db.stops.delete(id),
+  },
 };
 
 async function deleteWithCascade(db: AppDb, name: DeleteMutationName, id: string): Promise<void> {
@@ -143,6 +160,7 @@ const cascadeSteps: Record<
   'remove:itineraryItems': (db, _id, tripId) =>
     db.itineraryItems.where('tripId').equals(tripId).delete(),
   'remove:members': (db, _id, tripId) => db.members.where('tripId').equals(tripId).delete(),
+  'remove:stops': (db, _id, tripId) => db.stops.where('tripId').equals(tripId).delete(),
   'detach:documents.itemId': (db, id, tripId) =>
     db.documents
       .where('tripId')

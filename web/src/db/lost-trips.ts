@@ -69,6 +69,7 @@ export async function tripIdOfChange(
     case 'addExpense':
     case 'addItineraryItem':
     case 'addDocument':
+    case 'addStop':
       return idIn(args, 'tripId');
     case 'updateExpense':
     case 'deleteExpense':
@@ -79,6 +80,9 @@ export async function tripIdOfChange(
     case 'updateDocument':
     case 'deleteDocument':
       return rowTripId(db.documents, idIn(args, 'id'));
+    case 'updateStop':
+    case 'deleteStop':
+      return rowTripId(db.stops, idIn(args, 'id'));
     default:
       return undefined;
   }

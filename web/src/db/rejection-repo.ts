@@ -9,6 +9,7 @@ import {
 } from './commit-mutation';
 import { guardExpenseEdit } from './expense-repo';
 import { guardItemEdit } from './itinerary-repo';
+import { guardStopAdd, guardStopEdit } from './stop-repo';
 
 /** A refused change cannot be sent again: its trip is gone, or it no longer reads as a change. */
 export class CannotRetryError extends Error {
@@ -89,5 +90,11 @@ function guardFor(db: AppDb, mutation: Mutation): () => Promise<boolean> {
       return ifChildExists(db, db.itineraryItems, mutation.args.id);
     case 'deleteDocument':
       return ifChildExists(db, db.documents, mutation.args.id);
+    case 'addStop':
+      return guardStopAdd(db, mutation.args);
+    case 'updateStop':
+      return guardStopEdit(db, mutation.args.id, mutation.args.patch);
+    case 'deleteStop':
+      return ifChildExists(db, db.stops, mutation.args.id);
   }
 }

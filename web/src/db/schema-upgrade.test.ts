@@ -73,7 +73,7 @@ describe('schema upgrade', () => {
 
     const db = new AppDb('u-1', name);
     await db.open();
-    expect(db.verno).toBe(7);
+    expect(db.verno).toBe(8);
     // Rows from before sharing read as a solo trip's, added by this user; rows from before
     // currencies are in US dollars, the only currency there was.
     expect(await db.expenses.get(expenses[0]!.id)).toMatchObject({
@@ -93,11 +93,13 @@ describe('schema upgrade', () => {
       reference: null,
       timeZone: null,
       endTimeZone: null,
+      place: null,
     });
     // Trips from before documents have no cover; the document tables start empty.
     expect(await db.trips.get(tripId)).toMatchObject({ currency: 'USD', coverDocumentId: null });
     expect(await db.documents.count()).toBe(0);
     expect(await db.documentBlobs.count()).toBe(0);
+    expect(await db.stops.count()).toBe(0);
     // The outbox keeps its keys: they are the client's mutation sequence.
     expect(await db.outbox.toArray()).toEqual(queuedBefore);
     // The new index serves the trip screen over rows written before it existed.
@@ -109,6 +111,7 @@ describe('schema upgrade', () => {
     ]);
     expect(details?.pending).toBe(true);
     expect(details?.pendingIds.size).toBe(3);
+    expect(details?.stops).toEqual([]);
 
     const server = new FakeSyncServer();
     const engine = createSyncEngine({
@@ -127,6 +130,65 @@ describe('schema upgrade', () => {
       [4, 'addExpense'],
     ]);
     expect(await db.outbox.count()).toBe(0);
+    db.close();
+  });
+});
+
+describe('schema upgrade to places and stops (version 8)', () => {
+  it('fills no place on older items, opens an empty stops table and forgets the cursor', async () => {
+    // A device of the app before places: version 7, synced up to some cursor. That app dropped
+    // the places and stops its pulls carried, so the cursor must not be trusted for them.
+    const v7 = new Dexie(name);
+    const stores = {
+      ...STORES_V1,
+      expenses: 'id, tripId, [tripId+id]',
+      members: '[tripId+userId], tripId',
+      documents: 'id, tripId, sha256',
+      documentBlobs: 'id',
+      uploads: 'id',
+      offlineTrips: 'tripId',
+      lostTrips: 'tripId',
+    };
+    v7.version(7).stores(stores);
+    await v7.open();
+    await v7.table('trips').add({ ...trip, currency: 'EUR', coverDocumentId: null });
+    await v7.table('itineraryItems').add({
+      ...item,
+      createdBy: 'u-1',
+      endTime: null,
+      reference: null,
+      timeZone: null,
+      endTimeZone: null,
+      position: 0,
+    });
+    await v7.table('meta').bulkPut([
+      { key: 'clientId', value: crypto.randomUUID() },
+      { key: 'cursor', value: 42 },
+    ]);
+    v7.close();
+
+    const db = new AppDb('u-1', name);
+    await db.open();
+    expect(db.verno).toBe(8);
+    expect(await db.itineraryItems.get(item.id)).toMatchObject({
+      title: 'Fushimi Inari',
+      place: null,
+    });
+    expect(await db.meta.get('cursor')).toBeUndefined();
+    expect(await db.meta.get('clientId')).toBeDefined();
+    expect(await db.stops.where('tripId').equals(tripId).count()).toBe(0);
+    // The next pull is a snapshot (cursor 0), which brings what the older app dropped.
+    const server = new FakeSyncServer();
+    const engine = createSyncEngine({
+      db,
+      fetchImpl: server.fetch,
+      onUnauthorized: () => undefined,
+      locks: undefined,
+      triggers: undefined,
+    });
+    await engine.flush();
+    engine.stop();
+    expect(server.pulls[0]?.get('cursor')).toBe('0');
     db.close();
   });
 });

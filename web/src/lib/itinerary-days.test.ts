@@ -17,6 +17,7 @@ function item(day: number, title: string): ItineraryItem {
     title,
     description: null,
     location: null,
+    place: null,
     type: 'activity',
     createdAt: '2026-01-01T00:00:00.000Z',
     createdBy: null,

@@ -42,6 +42,8 @@ export async function applyPull(
     await db.expenses.bulkPut(pull.expenses);
     await db.members.bulkPut(pull.members);
     await db.documents.bulkPut(pull.documents);
+    // Absent from an older server's answer.
+    await db.stops.bulkPut(pull.stops ?? []);
     for (const { table, id } of pull.tombstones) {
       // A trip's tombstone takes its children along, as the delete did on the server; it also
       // comes when this user lost access to the trip (removed, left), with the same effect.
@@ -50,6 +52,10 @@ export async function applyPull(
       else if (table === 'documents')
         await applyLocal(db, { name: 'deleteDocument', args: { id } }, options.at);
       else await db.table(table).delete(id);
+    }
+    for (const { table, id } of pull.laterTombstones ?? []) {
+      // A table newer than this app is not on this device: nothing to drop.
+      if (table === 'stops') await db.stops.delete(id);
     }
 
     await db.outbox.where(':id').belowOrEqual(pull.lastMutationId).delete();

@@ -8,6 +8,7 @@ import {
   updateItineraryItem,
 } from '../trips/itinerary-item-mutators';
 import type { MutationContext, WriteTx } from '../writes/mutation-context';
+import { addStop, deleteStop, updateStop } from '../trips/stop-mutators';
 import { createTrip, deleteTrip, updateTrip } from '../trips/trip-mutators';
 
 interface Server {
@@ -32,6 +33,9 @@ const serverMutators: MutationHandlers<Server, Promise<unknown>> = {
   addDocument: ({ w, ctx }, args) => addDocument(w, ctx, args),
   updateDocument: ({ w, ctx }, args) => updateDocument(w, ctx, args),
   deleteDocument: ({ w, ctx }, args) => deleteDocument(w, ctx, args),
+  addStop: ({ w, ctx }, args) => addStop(w, ctx, args),
+  updateStop: ({ w, ctx }, args) => updateStop(w, ctx, args),
+  deleteStop: ({ w, ctx }, args) => deleteStop(w, ctx, args),
 };
 
 /** Applies one parsed mutation. Throws MutationRejected when it can never apply. */

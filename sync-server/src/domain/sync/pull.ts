@@ -1,7 +1,14 @@
-import type { PullResponse, SyncTable } from '@shared/sync/messages';
+import { isLaterSyncTable, type PullResponse, type SyncTable } from '@shared/sync/messages';
 import type { Db } from '../../db/connection';
 import type { Statements } from '../../db/statements';
-import { toDocument, toExpense, toItineraryItem, toMember, toTrip } from '../trips/to-entities';
+import {
+  toDocument,
+  toExpense,
+  toItineraryItem,
+  toMember,
+  toTrip,
+  toTripStop,
+} from '../trips/to-entities';
 import {
   cutText,
   readStoredArgs,
@@ -36,21 +43,35 @@ async function rowsSince(sql: Statements, userId: string, since: number) {
     expenses: (await sql.expensesSince.all(at)).map(toExpense),
     documents: (await sql.documentsSince.all(at)).map(toDocument),
     members: (await sql.membersSince.all(at)).map(toMember),
+    stops: (await sql.stopsSince.all(at)).map(toTripStop),
   };
 }
 
+type Tombstones = Pick<PullResponse, 'tombstones'> &
+  Required<Pick<PullResponse, 'laterTombstones'>>;
+
 /**
  * Deletes in the trips the user is on, and the trips they lost (removed, left, deleted), sent as
- * the trip's tombstone: the device drops it with everything in it, as for a delete.
+ * the trip's tombstone: the device drops it with everything in it, as for a delete. Tombstones of
+ * tables added after protocol 3 go apart (`laterTombstones`), where an older app never reads them.
  */
-async function tombstonesSince(sql: Statements, userId: string, since: number) {
+async function tombstonesSince(
+  sql: Statements,
+  userId: string,
+  since: number,
+): Promise<Tombstones> {
   const at = { userId, since };
   const deleted = await sql.tombstonesSince.all(at);
   const revoked = await sql.revokedTripsSince.all(at);
-  return [
-    ...deleted.map((t) => ({ table: t.table as SyncTable, id: t.id })),
-    ...revoked.map((t) => ({ table: 'trips' as const, id: t.tripId })),
-  ];
+  return {
+    tombstones: [
+      ...deleted
+        .filter((t) => !isLaterSyncTable(t.table))
+        .map((t) => ({ table: t.table as SyncTable, id: t.id })),
+      ...revoked.map((t) => ({ table: 'trips' as const, id: t.tripId })),
+    ],
+    laterTombstones: deleted.filter((t) => isLaterSyncTable(t.table)),
+  };
 }
 
 /**
@@ -87,7 +108,10 @@ export function pullChanges(
     const since = reset ? 0 : cursor;
     const rows = await rowsSince(sql, userId, since);
     // A snapshot lists every live row, so a device starting from nothing needs no tombstones.
-    const tombstones = since === 0 ? [] : await tombstonesSince(sql, userId, since);
+    const tombstones: Tombstones =
+      since === 0
+        ? { tombstones: [], laterTombstones: [] }
+        : await tombstonesSince(sql, userId, since);
     const rejections = client ? await rejectionsSince(sql, clientId, since) : [];
     return {
       kind: 'ok',
@@ -96,7 +120,7 @@ export function pullChanges(
         reset,
         lastMutationId: client?.lastMutationId ?? 0,
         ...rows,
-        tombstones,
+        ...tombstones,
         rejections,
       },
     };

@@ -13,9 +13,10 @@ import { cutText, REJECTION_NAME_MAX, REJECTION_REASON_MAX, storedArgs } from '.
 import { advanceClient, claimClient, earlierResults } from './sync-clients';
 
 /**
- * A name outside the contract cannot come from an app that speaks this protocol version (a new
- * mutation means a new version, answered 426): it is a broken or hostile client. The whole push
- * is refused with 400 before anything is stored, and the device keeps its queue.
+ * A name outside the contract cannot come from an app that speaks this protocol version (the
+ * mutations added since, such as addStop, come only from apps served with this server): it is a
+ * broken or hostile client. The whole push is refused with 400 before anything is stored, and
+ * the device keeps its queue.
  */
 const mutationNameSchema = z
   .string()

@@ -31,13 +31,16 @@ export async function addItineraryItem(
   if (existing) return { item: toItineraryItem(existing), created: false };
   await requireEditableTrip(w, ctx.userId, args.tripId);
   await refuseIfDeleted(w, ctx.userId, 'itineraryItems', args.id, 'Itinerary item');
+  const item = buildItineraryItem(args, { at: ctx.now, by: ctx.userId });
   const row = {
-    ...buildItineraryItem(args, { at: ctx.now, by: ctx.userId }),
+    ...item,
+    // Stored as JSON text, like an expense's split.
+    place: item.place === null ? null : JSON.stringify(item.place),
     version: w.nextVersion(),
   };
   await w.sql.insertItem.run(row);
   w.affected.trips.add(args.tripId);
-  return { item: toItineraryItem(row), created: true };
+  return { item, created: true };
 }
 
 /**
@@ -82,6 +85,9 @@ export async function updateItineraryItem(
     description: patch.description ?? null,
     setLocation: patch.location !== undefined ? 1 : 0,
     location: patch.location ?? null,
+    // A place is written whole; null clears it.
+    setPlace: patch.place !== undefined ? 1 : 0,
+    place: patch.place ? JSON.stringify(patch.place) : null,
     version: w.nextVersion(),
   });
   if (!row) throw new Error(`Itinerary item ${args.id} was read but not updated`);

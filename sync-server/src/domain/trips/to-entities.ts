@@ -7,6 +7,9 @@ import type { DocumentRow } from '../../db/document-statements';
 import type { MemberWithUser } from '../../db/statements';
 import type { EmbeddedDestinationColumns } from '../../db/trip-read-statements';
 import type { ItineraryItem } from '@shared/schemas/itinerary-item';
+import type { Place } from '@shared/schemas/place';
+import type { TripStop } from '@shared/schemas/trip-stop';
+import type { TripStopRow } from '../../db/stop-statements';
 import type { Trip } from '@shared/schemas/trip';
 import type { destinations, expenses, itineraryItems, trips } from '../../db/schema';
 import { timeZoneOf } from '../destinations/catalog/time-zones';
@@ -101,11 +104,34 @@ export function toItineraryItem(row: typeof itineraryItems.$inferSelect): Itiner
     title: row.title,
     description: row.description,
     location: row.location,
+    place: row.place === null ? null : readPlace(row.place),
     // Written only through insertItineraryItemSchema, so the text is one of the types.
     type: row.type as ItineraryItem['type'],
     createdAt: row.createdAt,
     createdBy: row.createdBy,
     position: row.position,
+  };
+}
+
+/**
+ * Written only as JSON of a place parsed with placeSchema, like an expense's split: read back as
+ * it was written, not parsed again (a zone some later Intl no longer knows would otherwise fail
+ * every pull of the trip, and a snapshot can hold tens of thousands of places).
+ */
+function readPlace(json: string): Place {
+  return JSON.parse(json) as Place;
+}
+
+export function toTripStop(row: TripStopRow): TripStop {
+  return {
+    id: row.id,
+    tripId: row.tripId,
+    place: readPlace(row.place),
+    startDate: row.startDate,
+    endDate: row.endDate,
+    position: row.position,
+    createdAt: row.createdAt,
+    createdBy: row.createdBy,
   };
 }
 

@@ -30,6 +30,8 @@ const serverSteps: Record<CascadeStepKey, (input: StepInput) => Promise<unknown>
     w.sql.tombstoneTripExpenses.run(ctx.userId, version, id),
   'remove:itineraryItems': ({ w, ctx, id, version }) =>
     w.sql.tombstoneTripItems.run(ctx.userId, version, id),
+  'remove:stops': ({ w, ctx, id, version }) =>
+    w.sql.tombstoneTripStops.run(ctx.userId, version, id),
   // Memberships outlive the trip ('deleted'): that row tells each member's pull to drop it.
   'remove:members': ({ w, id, version }) => w.sql.endTripMemberships.run(version, id),
   'detach:documents.itemId': ({ w, id, version }) => w.sql.detachDocumentsFromItem.run(version, id),

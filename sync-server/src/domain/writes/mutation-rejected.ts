@@ -20,7 +20,7 @@ export class MutationRejected extends Error {
   }
 }
 
-export type EntityLabel = 'Trip' | 'Expense' | 'Itinerary item' | 'Member' | 'Document';
+export type EntityLabel = 'Trip' | 'Expense' | 'Itinerary item' | 'Member' | 'Document' | 'Stop';
 
 /** Missing and someone else's answer alike, so ids cannot be probed. */
 export function notFound(entity: EntityLabel): MutationRejected {

@@ -1,4 +1,4 @@
-import type { SyncTable } from '@shared/sync/messages';
+import type { TombstoneTable } from '@shared/sync/messages';
 import type { Db } from '../../db/connection';
 import type { WriteTx } from './mutation-context';
 import { raiseTombstoneHorizon } from './versions';
@@ -9,7 +9,7 @@ import { raiseTombstoneHorizon } from './versions';
  */
 export async function writeTombstone(
   w: WriteTx,
-  table: SyncTable,
+  table: TombstoneTable,
   rowId: string,
   userId: string,
   tripId: string,

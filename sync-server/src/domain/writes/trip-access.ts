@@ -1,5 +1,5 @@
 import type { TripRole } from '@shared/schemas/trip-member';
-import type { SyncTable } from '@shared/sync/messages';
+import type { TombstoneTable } from '@shared/sync/messages';
 import type { Membership, WithAccess } from '../../db/statements';
 import type { WriteTx } from './mutation-context';
 import {
@@ -84,7 +84,7 @@ export function replayedRow<Row>(
 export async function refuseIfDeleted(
   w: WriteTx,
   userId: string,
-  table: SyncTable,
+  table: TombstoneTable,
   rowId: string,
   entity: EntityLabel,
 ): Promise<void> {
@@ -99,7 +99,7 @@ export async function refuseIfDeleted(
 async function tombstoneAccess(
   w: WriteTx,
   userId: string,
-  table: SyncTable,
+  table: TombstoneTable,
   rowId: string,
 ): Promise<{ membership: Membership } | undefined> {
   const found = await w.sql.tombstoneWithAccess.get(userId, table, rowId);
@@ -115,7 +115,7 @@ async function tombstoneAccess(
 export async function repeatedDelete(
   w: WriteTx,
   userId: string,
-  table: SyncTable,
+  table: TombstoneTable,
   rowId: string,
   entity: EntityLabel,
 ): Promise<{ deleted: false }> {
@@ -139,7 +139,7 @@ export async function requireEditableRow<Row>(
   w: WriteTx,
   userId: string,
   found: WithAccess<Row> | undefined,
-  table: Exclude<SyncTable, 'trips'>,
+  table: Exclude<TombstoneTable, 'trips'>,
   rowId: string,
   entity: EntityLabel,
   deletedReason: string,

@@ -52,6 +52,30 @@ describe('describeChange', () => {
     );
   });
 
+  it('describes stops by their place', () => {
+    const place = { name: 'Porto', latitude: 41.15, longitude: -8.61, source: 'gazetteer' };
+    const stop = {
+      id: crypto.randomUUID(),
+      tripId,
+      place,
+      startDate: '2026-11-02',
+      endDate: '2026-11-03',
+    };
+    expect(describeChange({ name: 'addStop', args: stop }, titles)).toBe(
+      'Add stop "Porto" to trip "Kyoto"',
+    );
+    const edit = { id: stop.id, patch: { endDate: '2026-11-04' }, label: 'Porto' };
+    expect(describeChange({ name: 'updateStop', args: edit }, titles)).toBe('Edit stop "Porto"');
+    const moved = { ...edit, patch: { place: { ...place, name: 'Braga' } } };
+    expect(describeChange({ name: 'updateStop', args: moved }, titles)).toBe('Edit stop "Braga"');
+    expect(describeChange({ name: 'deleteStop', args: { id: stop.id } }, titles)).toBe(
+      'Delete a stop',
+    );
+    expect(describeChange({ name: 'addStop', args: { ...stop, place: {} } }, titles)).toBe(
+      'Add a stop',
+    );
+  });
+
   it('falls back to the kind of change when the change does not parse', () => {
     expect(describeChange({ name: 'addExpense', args: { amount: -1 } }, titles)).toBe(
       'Add an expense',

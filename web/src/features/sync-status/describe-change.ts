@@ -18,6 +18,9 @@ const GENERIC: Record<MutationName, string> = {
   addDocument: 'Add a document',
   updateDocument: 'Edit a document',
   deleteDocument: 'Delete a document',
+  addStop: 'Add a stop',
+  updateStop: 'Edit a stop',
+  deleteStop: 'Delete a stop',
 };
 
 const isMutationName = (name: string): name is MutationName => Object.hasOwn(GENERIC, name);
@@ -59,6 +62,12 @@ const WORDS: MutationHandlers<
     return name ? `Edit document "${name}"` : 'Edit a document';
   },
   deleteDocument: () => 'Delete a document',
+  addStop: ({ trip }, args) => `Add stop "${args.place.name}" to ${trip(args.tripId)}`,
+  updateStop: (_, args) => {
+    const name = args.patch.place?.name ?? args.label;
+    return name ? `Edit stop "${name}"` : 'Edit a stop';
+  },
+  deleteStop: () => 'Delete a stop',
 };
 
 /**

@@ -8,6 +8,7 @@ import {
   DOCUMENT_DELETED_REASON,
   EXPENSE_DELETED_REASON,
   OWNER_ONLY_REASON,
+  STOP_DELETED_REASON,
   TRIP_DELETED_REASON,
 } from '@shared/sync/rejection-reasons';
 
@@ -23,6 +24,7 @@ const FINAL_REASONS: ReadonlySet<string> = new Set([
   EXPENSE_DELETED_REASON,
   ACTIVITY_DELETED_REASON,
   DOCUMENT_DELETED_REASON,
+  STOP_DELETED_REASON,
 ]);
 
 /**
@@ -69,6 +71,8 @@ function detailsOf(change: { name: string; args: unknown }): string[] {
       const when = time ? `Day ${day}, ${time}` : `Day ${day}`;
       return [location ? `${when}, ${location}` : when, ...(description ? [description] : [])];
     }
+    case 'addStop':
+      return [`${m.args.startDate} to ${m.args.endDate}`];
     default:
       return [];
   }
