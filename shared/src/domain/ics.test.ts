@@ -14,6 +14,7 @@ function item(partial: Partial<IcsItem> & Pick<IcsItem, 'id' | 'title'>): IcsIte
     endTimeZone: null,
     reference: null,
     location: null,
+    place: null,
     description: null,
     type: 'activity',
     ...partial,
@@ -198,6 +199,75 @@ describe('itinerary calendar file', () => {
     expect(wallTime(event!.startDate.toUnixTime(), 'Asia/Tokyo')).toBe('2026-11-02 01:00');
     expect(wallTime(event!.endDate.toUnixTime(), 'Pacific/Honolulu')).toBe('2026-11-01 13:10');
     expect(event!.duration.toSeconds()).toBe((7 * 60 + 10) * 60);
+  });
+
+  it("reads an item without a zone of its own at its place's zone, before the trip's", () => {
+    // An evening in Honolulu, 19 hours behind Tokyo, on a Tokyo trip.
+    const honolulu = {
+      name: 'Waikiki Beach',
+      address: 'Kalakaua Ave, Honolulu',
+      latitude: 21.2766,
+      longitude: -157.8271,
+      timeZone: 'Pacific/Honolulu',
+    };
+    const atPlace = item({
+      id: 'luau',
+      title: 'Luau',
+      time: '18:30',
+      endTime: '21:00',
+      place: honolulu,
+    });
+    // Its own zone (a flight's) still comes first; a place without a zone reads as the trip's.
+    const ownZone = item({
+      id: 'flight',
+      title: 'Flight',
+      time: '10:00',
+      timeZone: 'Asia/Tokyo',
+      place: honolulu,
+    });
+    const noZone = item({
+      id: 'garden',
+      title: 'Garden',
+      time: '09:00',
+      place: { ...honolulu, name: 'Garden', address: null, timeZone: null },
+    });
+    const text = ics({ items: [atPlace, ownZone, noZone] });
+    const [luau, flight, garden] = parse(text).events;
+    expect(wallTime(luau!.startDate.toUnixTime(), 'Pacific/Honolulu')).toBe('2026-11-02 18:30');
+    expect(wallTime(luau!.endDate.toUnixTime(), 'Pacific/Honolulu')).toBe('2026-11-02 21:00');
+    expect(wallTime(flight!.startDate.toUnixTime(), 'Asia/Tokyo')).toBe('2026-11-02 10:00');
+    expect(wallTime(garden!.startDate.toUnixTime(), 'Asia/Tokyo')).toBe('2026-11-02 09:00');
+    // The place says where: its name and address, and its coordinates.
+    expect(luau!.location).toBe('Waikiki Beach, Kalakaua Ave, Honolulu');
+    expect(text).toContain('GEO:21.276600;-157.827100\r\n');
+    expect(parse(text).calendar.getFirstPropertyValue('x-wr-caldesc')).toBe(
+      "Times are local times in Asia/Tokyo. A flight's times are its airports' local times. An activity at a place elsewhere is at that place's local time.",
+    );
+  });
+
+  it("keeps the item's own location words over its place's name", () => {
+    const text = ics({
+      items: [
+        item({
+          id: 'a',
+          title: 'Lunch',
+          location: 'Near the station',
+          place: {
+            name: 'Tokyo Station',
+            address: null,
+            latitude: 35.6812,
+            longitude: 139.7671,
+            timeZone: 'Asia/Tokyo',
+          },
+        }),
+      ],
+    });
+    const [event] = parse(text).events;
+    expect(event!.location).toBe('Near the station');
+    // A place in the trip's own zone needs no word about zones.
+    expect(parse(text).calendar.getFirstPropertyValue('x-wr-caldesc')).toBe(
+      'Times are local times in Asia/Tokyo.',
+    );
   });
 
   it('has the calendar fields, a stamp, CRLF endings and no bare LF', () => {

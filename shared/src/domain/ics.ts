@@ -4,9 +4,11 @@
  * An item whose time reads as a clock time (`timeMinutes`: '09:00 AM', '19:05') becomes a timed
  * event of one hour at that wall time in its zone, written as a UTC instant: no VTIMEZONE block is
  * needed and every calendar shows it at the right moment wherever the traveller is. Its zone is
- * the item's own when it has one (a flight's departure airport), else the trip's (the
- * destination's, or the device's when the destination's is unknown). Any other item (no time, or
- * a time such as 'after lunch') is an all-day event on its day.
+ * the item's own when it has one (a flight's departure airport), else its place's (a museum in
+ * Porto on a Lisbon trip; the same zone there, another one across a border), else the trip's
+ * (the destination's, or the device's when the destination's is unknown). Any other item (no
+ * time, or a time such as 'after lunch') is an all-day event on its day. An item's place gives
+ * the event its coordinates (GEO) and, when the item has no location text, its LOCATION.
  *
  * A timed item ends at its `endTime` (a flight's arrival, a stay's check-out) when that reads as a
  * clock time, on the day it says ('07:10 (+1)' a day later, '(-1)' a day earlier, as a flight
@@ -15,6 +17,7 @@
  * description as written, in words.
  */
 import { ITINERARY_TYPE_LABELS, type ItineraryType } from '../constants';
+import type { Place } from '../schemas/place';
 import { parseEndTime, timeLabels } from './item-end-time';
 import { timeMinutes } from './item-order';
 import { DAY_MS, utcMidnight, zonedWallTimeToUtc } from './zoned-time';
@@ -33,6 +36,8 @@ export interface IcsItem {
   reference: string | null;
   title: string;
   location: string | null;
+  /** Where it happens; its zone reads the times when the item has no `timeZone`. */
+  place: Pick<Place, 'name' | 'address' | 'latitude' | 'longitude' | 'timeZone'> | null;
   description: string | null;
   type: ItineraryType;
 }
@@ -112,20 +117,32 @@ export function tripDayDate(startDate: string, day: number): string {
   return new Date(utcMidnight(startDate) + (day - 1) * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** The zone an item's start is read in: its own, else its place's, else the trip's. */
+function startZoneOf(item: Pick<IcsItem, 'timeZone' | 'place'>, tripZone: string): string {
+  return item.timeZone ?? item.place?.timeZone ?? tripZone;
+}
+
 /**
  * The words the file and the screen use for the zone its times are in; when some items have zones
- * of their own (only flights do), they say so.
+ * of their own (a flight's airports, or a place in another zone than the trip's), they say so.
  */
 export function icsZoneNote(
   timeZone: string,
   deviceTimeZone: boolean,
-  items: readonly Pick<IcsItem, 'timeZone' | 'endTimeZone'>[] = [],
+  items: readonly Pick<IcsItem, 'timeZone' | 'endTimeZone' | 'place'>[] = [],
 ): string {
   const trip = deviceTimeZone
     ? `Times are in this device's time zone (${timeZone}): the destination's time zone is unknown.`
     : `Times are local times in ${timeZone}.`;
   const ownZones = items.some((item) => item.timeZone !== null || item.endTimeZone !== null);
-  return ownZones ? `${trip} A flight's times are its airports' local times.` : trip;
+  const placeZones = items.some(
+    (item) => item.timeZone === null && startZoneOf(item, timeZone) !== timeZone,
+  );
+  return [
+    trip,
+    ...(ownZones ? ["A flight's times are its airports' local times."] : []),
+    ...(placeZones ? ["An activity at a place elsewhere is at that place's local time."] : []),
+  ].join(' ');
 }
 
 /** The end of a timed item: its end time when that comes after the start, else one hour on. */
@@ -147,7 +164,7 @@ function eventLines(item: IcsItem, input: IcsInput, stamp: string): string[] {
           `DTEND;VALUE=DATE:${icsDate(utcMidnight(date) + DAY_MS)}`,
         ]
       : (() => {
-          const startZone = item.timeZone ?? input.timeZone;
+          const startZone = startZoneOf(item, input.timeZone);
           const start = zonedWallTimeToUtc(date, minutes, startZone);
           const end = endInstant(item, date, start, item.endTimeZone ?? startZone);
           return [`DTSTART:${icsUtc(start)}`, `DTEND:${icsUtc(end)}`];
@@ -167,10 +184,27 @@ function eventLines(item: IcsItem, input: IcsInput, stamp: string): string[] {
     `DTSTAMP:${stamp}`,
     ...when,
     `SUMMARY:${escapeIcsText(item.title)}`,
-    ...(item.location?.trim() ? [`LOCATION:${escapeIcsText(item.location.trim())}`] : []),
+    ...locationLines(item),
     `DESCRIPTION:${escapeIcsText(description.join('\n'))}`,
     ...(minutes === null ? ['TRANSP:TRANSPARENT'] : []),
     'END:VEVENT',
+  ];
+}
+
+/**
+ * Where the event is: the item's own words, else its place's name and address; and the place's
+ * coordinates (GEO, RFC 5545 3.8.1.6: latitude;longitude in decimal degrees), so a calendar can
+ * show it on a map.
+ */
+function locationLines(item: IcsItem): string[] {
+  const { place } = item;
+  const words =
+    item.location?.trim() ||
+    (place ? [place.name, place.address].filter((part) => part?.trim()).join(', ') : '');
+  return [
+    ...(words ? [`LOCATION:${escapeIcsText(words)}`] : []),
+    // Fixed digits: a number near zero would otherwise print as '1e-7', which is no FLOAT.
+    ...(place ? [`GEO:${place.latitude.toFixed(6)};${place.longitude.toFixed(6)}`] : []),
   ];
 }
 
