@@ -3,6 +3,7 @@ import { placeSchema } from '@shared/schemas/place';
 import { activityPlace, hasSuggestions, suggestionItemInput } from './suggestion-item';
 
 const lisbon = {
+  id: 'lisbon',
   name: 'Lisbon',
   country: 'Portugal',
   latitude: '38.7223',

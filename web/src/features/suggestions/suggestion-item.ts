@@ -1,6 +1,6 @@
 import type { Activity } from '@shared/api/lookups';
-import type { Destination } from '@shared/schemas/destination';
-import { latitudeSchema, longitudeSchema, type Place } from '@shared/schemas/place';
+import type { Place } from '@shared/schemas/place';
+import { destinationPlace, type PlacedDestination } from '@shared/domain/destination-place';
 import type { ItineraryItemInput } from '../../db/itinerary-repo';
 
 /**
@@ -9,13 +9,6 @@ import type { ItineraryItemInput } from '../../db/itinerary-repo';
  */
 export const hasSuggestions = (destinationId: string) => !destinationId.startsWith('gn-');
 
-/** A coordinate stored as text ('38.7223'); null when absent, unreadable or out of range. */
-function coordinate(text: string | null, schema: typeof latitudeSchema): number | null {
-  if (text === null || text.trim() === '') return null;
-  const parsed = schema.safeParse(Number(text));
-  return parsed.success ? parsed.data : null;
-}
-
 /**
  * Where a suggested activity happens: its name at the destination's coordinates (the catalog
  * has no coordinates of its own). Null when the destination has none, so no made-up point is
@@ -23,21 +16,10 @@ function coordinate(text: string | null, schema: typeof latitudeSchema): number 
  */
 export function activityPlace(
   activity: Pick<Activity, 'id' | 'name'>,
-  destination: Pick<Destination, 'country' | 'latitude' | 'longitude' | 'timeZone'>,
+  destination: PlacedDestination,
 ): Place | null {
-  const latitude = coordinate(destination.latitude, latitudeSchema);
-  const longitude = coordinate(destination.longitude, longitudeSchema);
-  if (latitude === null || longitude === null) return null;
-  return {
-    name: activity.name,
-    country: destination.country,
-    address: null,
-    latitude,
-    longitude,
-    timeZone: destination.timeZone ?? null,
-    source: 'activity',
-    sourceId: activity.id,
-  };
+  const at = destinationPlace(destination);
+  return at && { ...at, name: activity.name, source: 'activity', sourceId: activity.id };
 }
 
 export interface SuggestionChoice {
@@ -51,7 +33,7 @@ export interface SuggestionChoice {
 export function suggestionItemInput(
   choice: SuggestionChoice,
   activity: Pick<Activity, 'id' | 'name' | 'shortDescription'>,
-  destination: Pick<Destination, 'name' | 'country' | 'latitude' | 'longitude' | 'timeZone'>,
+  destination: PlacedDestination,
 ): ItineraryItemInput {
   const time = choice.time.trim();
   const description = activity.shortDescription.trim();
