@@ -7,6 +7,7 @@ import { BudgetExpensesSection } from '../features/expenses/budget-expenses-sect
 import { SpendingInsightsSection } from '../features/insights/spending-insights-section';
 import { ItineraryPreview } from '../features/itinerary/itinerary-preview';
 import { MembersSection } from '../features/members/members-section';
+import { StopsSection } from '../features/stops/stops-section';
 import { SuggestionsSection } from '../features/suggestions/suggestions-section';
 import { PageSpinner } from '../components/page-spinner';
 import { TripHero } from './trip-hero';
@@ -28,6 +29,7 @@ export function TripDetailPage() {
     <Stack gap="5" maxW="3xl" mx="auto">
       <TripHero trip={trip} />
       <TripDetailsSection trip={trip} />
+      <StopsSection trip={trip} />
       <DocumentsSection trip={trip} />
       <MembersSection trip={trip} />
       <ClimateSection trip={trip} />

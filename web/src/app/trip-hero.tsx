@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { ArrowLeft, Calendar, MapPin } from 'lucide-react';
+import { ArrowLeft, Calendar, MapPin, Route } from 'lucide-react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { formatTripLength, tripLengthDays } from '@shared/domain/trip-length';
 import type { TripDetails } from '../db/live-queries';
@@ -10,10 +10,15 @@ import { TripCoverImage, useTripCoverUrl } from '../features/documents/trip-cove
 import { ViewerNote } from '../components/viewer-note';
 import { DestinationImage } from '../components/destination-image';
 import { PendingMark } from '../components/pending-mark';
+import { tripRoute } from '../lib/trip-route';
 import { TripActionsMenu } from '../features/trips/trip-actions-menu';
 
 /** The top of the trip detail: picture, back link, menu, title, place and length. */
 export function TripHero({ trip }: { trip: TripDetails }) {
+  const route = tripRoute(
+    trip.destination?.name,
+    trip.stops.map((stop) => stop.place.name),
+  );
   const navigate = useNavigate();
   const d = trip.destination;
   const destinationPhoto = useDestinationPhotos().get(trip.destinationId ?? '');
@@ -75,6 +80,12 @@ export function TripHero({ trip }: { trip: TripDetails }) {
           </Badge>
           {trip.pending && <PendingMark />}
         </HStack>
+        {route && (
+          <HStack gap="1.5" color="fg.muted">
+            <Route size={16} aria-hidden="true" />
+            <Text data-testid="trip-route">{route}</Text>
+          </HStack>
+        )}
       </Stack>
       {trip.myRole === 'viewer' && <ViewerNote />}
     </Stack>

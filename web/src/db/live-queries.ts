@@ -17,6 +17,8 @@ export interface TripListItem extends Trip {
   pending: boolean;
   /** Who is on it now, the owner first (empty until the server has said). */
   members: TripMember[];
+  /** The names of its further stops, in order (its destination is the first stop). */
+  stopNames: string[];
 }
 
 export interface TripDetails extends TripWithDetails {
@@ -71,12 +73,17 @@ async function destinationOf(db: AppDb, trip: Trip): Promise<TripDestination | n
 
 /** The user's trips by start date, with destination and pending mark. */
 export async function queryTrips(db: AppDb): Promise<TripListItem[]> {
-  const [trips, destinations, pending, members] = await Promise.all([
+  const [trips, destinations, pending, members, stops] = await Promise.all([
     db.trips.orderBy('startDate').toArray(),
     db.destinations.toArray(),
     queryPendingIds(db),
     db.members.toArray(),
+    db.stops.toArray(),
   ]);
+  const stopsOf = new Map<string, TripStop[]>();
+  for (const stop of stops.sort(compareStops)) {
+    stopsOf.set(stop.tripId, [...(stopsOf.get(stop.tripId) ?? []), stop]);
+  }
   const byId = new Map(destinations.map((d) => [d.id, d]));
   const membersOf = new Map<string, TripMember[]>();
   for (const m of members.filter((row) => row.active).sort(byRoleThenJoined)) {
@@ -89,6 +96,7 @@ export async function queryTrips(db: AppDb): Promise<TripListItem[]> {
       destination: d ? toTripDestination(d) : null,
       pending: pending.has(trip.id),
       members: membersOf.get(trip.id) ?? [],
+      stopNames: (stopsOf.get(trip.id) ?? []).map((stop) => stop.place.name),
     };
   });
 }

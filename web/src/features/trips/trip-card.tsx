@@ -1,11 +1,12 @@
 import { HStack } from '@chakra-ui/react';
-import { Calendar, MapPin } from 'lucide-react';
+import { Calendar, MapPin, Route } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDb } from '../../session/db-context';
 import type { TripListItem } from '../../db/live-queries';
 import { roleOf } from '../../db/trip-role';
 import { useDestinationPhotos } from '../../components/photos/use-destination-photos';
 import { SharedMark } from '../../components/shared-mark';
+import { tripRoute } from '../../lib/trip-route';
 import { DestinationImage } from '../../components/destination-image';
 import { formatShortDay } from '../../lib/format-date';
 import { PendingMark } from '../../components/pending-mark';
@@ -21,6 +22,7 @@ export function TripCard({ trip }: { trip: TripListItem }) {
   // Shown here too, so a trip's photo is cached for offline use from the trips list.
   const photo = useDestinationPhotos().get(trip.destinationId ?? '');
   const place = trip.destination ? `${trip.destination.name}, ${trip.destination.country}` : null;
+  const route = tripRoute(trip.destination?.name, trip.stopNames);
   return (
     <article aria-label={trip.title} className="wf-trip">
       <div className="wf-trip-card">
@@ -51,6 +53,12 @@ export function TripCard({ trip }: { trip: TripListItem }) {
             <div className="wf-trip-line">
               <MapPin size={14} aria-hidden="true" />
               <p>{place}</p>
+            </div>
+          )}
+          {route && (
+            <div className="wf-trip-line">
+              <Route size={14} aria-hidden="true" />
+              <p>{route}</p>
             </div>
           )}
           <div className="wf-trip-line">

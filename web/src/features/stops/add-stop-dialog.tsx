@@ -1,0 +1,172 @@
+import {
+  Button,
+  chakra,
+  CloseButton,
+  Dialog,
+  Portal,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { searchPlaces } from '@shared/domain/place-search';
+import type { LatLng } from '@shared/domain/travel-time';
+import type { Place } from '@shared/schemas/place';
+import { useDb } from '../../session/db-context';
+import { addStop } from '../../db/stop-repo';
+import { notify } from '../../lib/toaster';
+import { writeErrorMessage } from '../../lib/write-errors';
+import { loadPlaceIndex } from '../../lib/places/gazetteer-loader';
+import { PlaceCombobox, type PlaceOption } from '../../components/place-combobox';
+import { RequiredLabel } from '../../components/required-label';
+import { TextField } from '../../components/text-field';
+
+interface StopOption extends PlaceOption {
+  place: Place;
+}
+
+interface AddStopDialogProps {
+  trip: { id: string; startDate: string; endDate: string };
+  /** The trip's destination: towns near it come first. */
+  near: LatLng | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The world's cities from the gazetteer on the device, nearest to the trip first. */
+function stopSearch(near: LatLng | null) {
+  return async (text: string): Promise<StopOption[]> => {
+    const index = await loadPlaceIndex();
+    return searchPlaces(index, text, { near, kinds: ['city'] }).map((match) => ({
+      value: match.place.sourceId ?? match.label,
+      label: match.label,
+      place: match.place,
+    }));
+  };
+}
+
+/**
+ * 'Add Stop': a place from the search and the days spent there. Saved on the device and queued
+ * like every change; a stop outside the trip's dates is refused here with the server's words.
+ */
+export function AddStopDialog({ trip, near, open, onOpenChange }: AddStopDialogProps) {
+  const db = useDb();
+  const [place, setPlace] = useState<Place | null>(null);
+  const [startDate, setStartDate] = useState(trip.startDate);
+  const [endDate, setEndDate] = useState(trip.endDate);
+  const [error, setError] = useState<{ field: 'place' | 'dates'; message: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+  // A fresh search field each time the dialog opens for a new stop.
+  const [round, setRound] = useState(0);
+  const search = useMemo(() => stopSearch(near), [near]);
+
+  const close = () => {
+    setPlace(null);
+    setError(null);
+    setStartDate(trip.startDate);
+    setEndDate(trip.endDate);
+    setRound((r) => r + 1);
+    onOpenChange(false);
+  };
+
+  const onSubmit = async () => {
+    if (!place) {
+      setError({ field: 'place', message: 'Choose a place from the list' });
+      return;
+    }
+    setSaving(true);
+    try {
+      await addStop(db, { tripId: trip.id, place, startDate, endDate });
+      notify({ type: 'success', title: `${place.name} added to the trip` });
+      close();
+    } catch (failure) {
+      setError({ field: 'dates', message: writeErrorMessage(failure, 'Failed to add stop') });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => (e.open ? onOpenChange(true) : close())}
+      placement="center"
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <chakra.form
+              noValidate
+              display="flex"
+              flexDirection="column"
+              flex="1"
+              minH="0"
+              onSubmit={(event) => {
+                event.preventDefault();
+                void onSubmit();
+              }}
+            >
+              <Dialog.Header>
+                <Dialog.Title>Add Stop</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <PlaceCombobox<StopOption>
+                    key={round}
+                    label={<RequiredLabel>Place</RequiredLabel>}
+                    required
+                    placeholder="Search any town or city"
+                    search={search}
+                    inDialog
+                    error={error?.field === 'place' ? error.message : undefined}
+                    onPick={(option) => {
+                      setPlace(option.place);
+                      setError(null);
+                    }}
+                    onTextChange={() => setPlace(null)}
+                  />
+                  <SimpleGrid columns={2} gap="4">
+                    <TextField
+                      label="Arrive"
+                      type="date"
+                      min={trip.startDate}
+                      max={trip.endDate}
+                      value={startDate}
+                      onChange={(e) => setStartDate(e.target.value)}
+                    />
+                    <TextField
+                      label="Leave"
+                      type="date"
+                      min={trip.startDate}
+                      max={trip.endDate}
+                      value={endDate}
+                      onChange={(e) => setEndDate(e.target.value)}
+                    />
+                  </SimpleGrid>
+                  {error?.field === 'dates' && (
+                    <Text role="alert" color="fg.error" fontSize="sm">
+                      {error.message}
+                    </Text>
+                  )}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" disabled={saving} onClick={close}>
+                  Cancel
+                </Button>
+                <Button type="submit" colorPalette="teal" loading={saving} loadingText="Adding...">
+                  Add Stop
+                </Button>
+              </Dialog.Footer>
+            </chakra.form>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,131 @@
+import { Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { MapPin, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { destinationPlace } from '@shared/domain/destination-place';
+import { useDb } from '../../session/db-context';
+import { deleteStop } from '../../db/stop-repo';
+import { useDestination, type TripDetails } from '../../db/live-queries';
+import { canEdit } from '../../db/trip-role';
+import { notify } from '../../lib/toaster';
+import { useWriteFailure } from '../../lib/write-errors';
+import { PendingMark } from '../../components/pending-mark';
+import { SectionCard } from '../../components/section-card';
+import { AddStopDialog } from './add-stop-dialog';
+import { stopDates } from './stop-dates';
+
+/**
+ * 'Stops': where the trip goes, in order. The destination is the first stop and spans the trip
+ * unless a later stop takes over; further stops are added here, offline too.
+ */
+export function StopsSection({ trip }: { trip: TripDetails }) {
+  const db = useDb();
+  const fail = useWriteFailure();
+  const destination = useDestination(trip.destinationId);
+  const [adding, setAdding] = useState(false);
+  const editable = canEdit(trip.myRole);
+  const near = destination ? destinationPlace(destination) : null;
+
+  const onDelete = async (id: string, name: string) => {
+    try {
+      await deleteStop(db, id);
+      notify({ type: 'success', title: `${name} removed from the trip` });
+    } catch (error) {
+      fail(error, 'Failed to remove stop', 'Please try again');
+    }
+  };
+
+  return (
+    <SectionCard
+      title="Stops"
+      action={
+        editable && (
+          <Button size="sm" variant="outline" onClick={() => setAdding(true)}>
+            <Plus aria-hidden="true" />
+            Add Stop
+          </Button>
+        )
+      }
+    >
+      <Stack as="ol" gap="0" listStyleType="none">
+        <StopRow
+          number={1}
+          name={trip.destination ? `${trip.destination.name}, ${trip.destination.country}` : 'Trip'}
+          dates={stopDates(trip.startDate, trip.stops[0]?.startDate ?? trip.endDate)}
+        />
+        {trip.stops.map((stop, i) => (
+          <StopRow
+            key={stop.id}
+            number={i + 2}
+            name={
+              stop.place.country ? `${stop.place.name}, ${stop.place.country}` : stop.place.name
+            }
+            dates={stopDates(stop.startDate, stop.endDate)}
+            pending={trip.pendingIds.has(stop.id)}
+            onDelete={editable ? () => void onDelete(stop.id, stop.place.name) : undefined}
+          />
+        ))}
+      </Stack>
+      {trip.stops.length === 0 && editable && (
+        <Text color="fg.muted" fontSize="sm" mt="2">
+          Going on somewhere? Add the next town with the days you spend there.
+        </Text>
+      )}
+      {editable && <AddStopDialog trip={trip} near={near} open={adding} onOpenChange={setAdding} />}
+    </SectionCard>
+  );
+}
+
+function StopRow({
+  number,
+  name,
+  dates,
+  pending = false,
+  onDelete,
+}: {
+  number: number;
+  name: string;
+  dates: string;
+  pending?: boolean;
+  onDelete?: (() => void) | undefined;
+}) {
+  return (
+    <HStack as="li" gap="3" py="2" borderTopWidth="1px" _first={{ borderTopWidth: 0 }}>
+      <HStack
+        justify="center"
+        flexShrink={0}
+        boxSize="7"
+        rounded="full"
+        bg="teal.subtle"
+        color="teal.fg"
+        fontSize="sm"
+        fontWeight="semibold"
+        aria-hidden="true"
+      >
+        {number}
+      </HStack>
+      <Stack gap="0" flex="1" minW="0">
+        <HStack gap="1">
+          <MapPin size={14} aria-hidden="true" />
+          <Text fontWeight="medium" truncate>
+            {name}
+          </Text>
+          {pending && <PendingMark />}
+        </HStack>
+        <Text fontSize="sm" color="fg.muted">
+          {dates}
+        </Text>
+      </Stack>
+      {onDelete && (
+        <IconButton
+          aria-label={`Remove stop ${name}`}
+          size="sm"
+          variant="ghost"
+          colorPalette="red"
+          onClick={onDelete}
+        >
+          <Trash2 />
+        </IconButton>
+      )}
+    </HStack>
+  );
+}
