@@ -39,6 +39,11 @@ interface PlaceComboboxProps<T extends PlaceOption> {
   /** When nothing matches what is typed. */
   emptyText?: string | undefined;
   name?: string | undefined;
+  /**
+   * Inside a dialog the list must stay in the dialog's own tree: a list portalled out of it is
+   * outside the dialog's focus trap, and a tap on it would close the dialog.
+   */
+  inDialog?: boolean | undefined;
 }
 
 /**
@@ -60,6 +65,7 @@ export function PlaceCombobox<T extends PlaceOption>({
   allowFreeText = false,
   emptyText = 'No places found',
   name,
+  inDialog = false,
 }: PlaceComboboxProps<T>) {
   const [text, setText] = useState(initialText);
   // The answer and the text it answers: while they differ, a search is on its way. Answers can
@@ -124,7 +130,7 @@ export function PlaceCombobox<T extends PlaceOption>({
             <Combobox.Trigger />
           </Combobox.IndicatorGroup>
         </Combobox.Control>
-        <Portal>
+        <Portal disabled={inDialog}>
           <Combobox.Positioner>
             <Combobox.Content maxH="72" overflowY="auto">
               {!searching && <Combobox.Empty>{emptyText}</Combobox.Empty>}

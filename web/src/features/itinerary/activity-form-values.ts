@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_ITINERARY_TYPE, ITINERARY_TYPES } from '@shared/constants';
 import { hasBookingFields } from '@shared/domain/item-end-time';
 import type { ItineraryItem, UpdateItineraryItem } from '@shared/schemas/itinerary-item';
+import type { Place } from '@shared/schemas/place';
 import type { ItineraryItemInput } from '../../db/itinerary-repo';
 
 /** The Add Activity dialog as typed: the day comes from a select, so it is text. */
@@ -31,9 +32,14 @@ export const emptyActivity = (): ActivityFormValues => ({
 /**
  * SPEC 5: time, description and location are omitted when empty. The end time and confirmation
  * number are asked only of a flight, train or stay; for any other type they are hidden, so they
- * are left out too (what the row shows is what is stored).
+ * are left out too (what the row shows is what is stored). `place` is the place picked in the
+ * Location field, if any: it travels with the words the field reads.
  */
-export function toItineraryInput(tripId: string, values: ActivityFormValues): ItineraryItemInput {
+export function toItineraryInput(
+  tripId: string,
+  values: ActivityFormValues,
+  place: Place | null = null,
+): ItineraryItemInput {
   const time = values.time.trim();
   const booking = hasBookingFields(values.type);
   const endTime = booking ? values.endTime.trim() : '';
@@ -49,9 +55,12 @@ export function toItineraryInput(tripId: string, values: ActivityFormValues): It
     ...(endTime ? { endTime } : {}),
     ...(reference ? { reference } : {}),
     ...(location ? { location } : {}),
+    ...(location && place ? { place } : {}),
     ...(description ? { description } : {}),
   };
 }
+
+const samePlace = (a: Place | null, b: Place | null) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The dialog filled with an activity being edited. */
 export const activityToForm = (item: ItineraryItem): ActivityFormValues => ({
@@ -72,8 +81,9 @@ export const activityToForm = (item: ItineraryItem): ActivityFormValues => ({
 export function activityPatch(
   item: ItineraryItem,
   values: ActivityFormValues,
+  place: Place | null = item.place,
 ): UpdateItineraryItem {
-  const next = toItineraryInput(item.tripId, values);
+  const next = toItineraryInput(item.tripId, values, place);
   const patch: UpdateItineraryItem = {};
   if (next.day !== item.day) patch.day = next.day;
   if (next.type !== item.type) patch.type = next.type;
@@ -82,6 +92,8 @@ export function activityPatch(
   if ((next.endTime ?? null) !== item.endTime) patch.endTime = next.endTime ?? null;
   if ((next.reference ?? null) !== item.reference) patch.reference = next.reference ?? null;
   if ((next.location ?? null) !== item.location) patch.location = next.location ?? null;
+  const nextPlace = (next.place as Place | undefined) ?? null;
+  if (!samePlace(nextPlace, item.place)) patch.place = nextPlace;
   if ((next.description ?? null) !== item.description) {
     patch.description = next.description ?? null;
   }

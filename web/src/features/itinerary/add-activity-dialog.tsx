@@ -11,11 +11,15 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { ITINERARY_TYPES, ITINERARY_TYPE_LABELS } from '@shared/constants';
 import { useDb } from '../../session/db-context';
 import type { ItineraryItem } from '@shared/schemas/itinerary-item';
+import type { LatLng } from '@shared/domain/travel-time';
+import type { Place } from '@shared/schemas/place';
+import { PlaceCombobox } from '../../components/place-combobox';
+import { itemPlaceSearch, type ItemPlaceOption } from './item-place-search';
 import { addItineraryItem, updateItineraryItem } from '../../db/itinerary-repo';
 import { notify } from '../../lib/toaster';
 import { TextField } from '../../components/text-field';
@@ -32,6 +36,8 @@ import {
 import { BookingFields } from './booking-fields';
 import { ItemPresetPicker, presetFor, type ItemPreset } from './item-presets';
 
+const NO_PLACES: readonly Place[] = [];
+
 interface AddActivityDialogProps {
   tripId: string;
   /** Trip length: the Day select offers Day 1 to this. */
@@ -40,6 +46,10 @@ interface AddActivityDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Edit this activity instead: 'Edit Activity', filled in, only changed fields are sent. */
   item?: ItineraryItem | undefined;
+  /** Where the trip is: places nearest to it are offered first in Location. */
+  near?: LatLng | null | undefined;
+  /** The trip's own places (its stops), offered first in Location. */
+  tripPlaces?: readonly Place[] | undefined;
 }
 
 export function AddActivityDialog({
@@ -48,6 +58,8 @@ export function AddActivityDialog({
   open,
   onOpenChange,
   item,
+  near = null,
+  tripPlaces = NO_PLACES,
 }: AddActivityDialogProps) {
   const db = useDb();
   const fail = useWriteFailure();
@@ -57,6 +69,15 @@ export function AddActivityDialog({
     defaultValues: item ? activityToForm(item) : emptyActivity(),
   });
   const { errors } = form.formState;
+  // The place picked in Location, kept while the field reads its name; typing other words
+  // there makes the location free text again.
+  const [pickedPlace, setPickedPlace] = useState<{ place: Place; label: string } | null>(
+    item?.place ? { place: item.place, label: item?.location ?? item.place.name } : null,
+  );
+  const place = pickedPlace?.place ?? null;
+  // A new Location field after each add: it keeps what it reads in its own state.
+  const [locationKey, setLocationKey] = useState(0);
+  const searchPlace = useMemo(() => itemPlaceSearch(near, tripPlaces), [near, tripPlaces]);
   const type = useWatch({ control: form.control, name: 'type' });
   const [picked, setPicked] = useState<ItemPreset['id'] | null>(null);
   const preset = presetFor(type, picked);
@@ -71,7 +92,7 @@ export function AddActivityDialog({
     setAdding(true);
     if (item) {
       try {
-        const patch = activityPatch(item, values);
+        const patch = activityPatch(item, values, place);
         if (Object.keys(patch).length > 0) {
           await updateItineraryItem(db, item.id, patch);
           notify({ type: 'success', title: 'Activity updated' });
@@ -85,10 +106,12 @@ export function AddActivityDialog({
       return;
     }
     try {
-      await addItineraryItem(db, toItineraryInput(tripId, values));
+      await addItineraryItem(db, toItineraryInput(tripId, values, place));
       notify({ type: 'success', title: 'Activity added successfully' });
       form.reset(emptyActivity());
       setPicked(null);
+      setPickedPlace(null);
+      setLocationKey((k) => k + 1);
       onOpenChange(false);
     } catch (error) {
       fail(error, 'Failed to add activity', 'Please try again');
@@ -163,10 +186,23 @@ export function AddActivityDialog({
                     {...form.register('title')}
                   />
                   <BookingFields form={form} type={type} />
-                  <TextField
+                  <PlaceCombobox<ItemPlaceOption>
+                    key={locationKey}
                     label="Location (Optional)"
                     placeholder={preset.locationPlaceholder}
-                    {...form.register('location')}
+                    initialText={item?.location ?? ''}
+                    search={searchPlace}
+                    allowFreeText
+                    inDialog
+                    emptyText="No places found: the words you type are kept"
+                    onPick={(option) => {
+                      setPickedPlace({ place: option.place, label: option.label });
+                      form.setValue('location', option.label, { shouldDirty: true });
+                    }}
+                    onTextChange={(text) => {
+                      form.setValue('location', text, { shouldDirty: true });
+                      if (pickedPlace && text.trim() !== pickedPlace.label) setPickedPlace(null);
+                    }}
                   />
                   <Field.Root>
                     <Field.Label>Description (Optional)</Field.Label>

@@ -1,5 +1,6 @@
-import { Badge, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
-import { ChevronDown, ChevronUp, Clock, MapPin, Pencil, Trash2 } from 'lucide-react';
+import { Badge, Flex, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
+import { ChevronDown, ChevronUp, Clock, MapPin, Navigation, Pencil, Trash2 } from 'lucide-react';
+import { mapsLink, platformFromUserAgent } from '@shared/domain/maps-link';
 import { useEffect, useRef } from 'react';
 import { ITINERARY_TYPE_LABELS, type ItineraryType } from '@shared/constants';
 import type { ItineraryItem } from '@shared/schemas/itinerary-item';
@@ -76,9 +77,23 @@ export function ItineraryItemRow({
         </HStack>
         <Text fontWeight="medium">{item.title}</Text>
         {item.location && (
-          <HStack gap="1" color="fg.muted" fontSize="sm">
+          <HStack gap="1" color="fg.muted" fontSize="sm" wrap="wrap">
             <MapPin size={12} aria-hidden="true" />
             <Text>{item.location}</Text>
+            {item.place && (
+              <Link
+                href={mapsLink(item.place, platformFromUserAgent(navigator.userAgent))}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`Open in maps: ${item.place.name}`}
+                color="teal.fg"
+                fontSize="xs"
+                ms="1"
+              >
+                <Navigation size={11} aria-hidden="true" />
+                Open in maps
+              </Link>
+            )}
           </HStack>
         )}
         {item.reference && <ConfirmationNumber value={item.reference} />}

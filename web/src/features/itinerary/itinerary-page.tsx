@@ -1,6 +1,6 @@
 import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { tripLengthDays } from '@shared/domain/trip-length';
 import { useDb } from '../../session/db-context';
@@ -18,6 +18,11 @@ import { AddActivityDialog } from './add-activity-dialog';
 import type { ItineraryItem } from '@shared/schemas/itinerary-item';
 import { allTripDays } from '../../lib/itinerary-days';
 import { ItineraryItemRow } from './itinerary-item-row';
+import { TravelLegRow } from './travel-leg-row';
+import { travelLeg } from './travel-leg';
+import { stopForDay } from '@shared/domain/stop-for-day';
+import { destinationPlace } from '@shared/domain/destination-place';
+import { useDestination } from '../../db/live-queries';
 
 export function ItineraryPage() {
   const { id = '' } = useParams();
@@ -40,6 +45,14 @@ function ItineraryDays({ trip }: { trip: TripDetails }) {
     return () => clearTimeout(timer);
   }, [moved]);
   const tripDays = tripLengthDays(trip.startDate, trip.endDate);
+  const destination = useDestination(trip.destinationId);
+  const home = useMemo(() => (destination ? destinationPlace(destination) : null), [destination]);
+  const tripPlaces = useMemo(
+    () => [...(home ? [home] : []), ...trip.stops.map((stop) => stop.place)],
+    [home, trip.stops],
+  );
+  // Where each day is spent: its stop, else the destination (places near it come first).
+  const whereOnDay = (day: number) => stopForDay(trip, trip.stops, day)?.place ?? home;
   const editable = canEdit(trip.myRole);
   const days = allTripDays(trip.itineraryItems, tripDays);
   const lastDay = days.length;
@@ -83,6 +96,12 @@ function ItineraryDays({ trip }: { trip: TripDetails }) {
           <Card.Header pb="2">
             <Heading as="h2" size="md">
               Day {day}
+              {stopForDay(trip, trip.stops, day) && (
+                <Text as="span" color="fg.muted" fontWeight="normal">
+                  {' · '}
+                  {whereOnDay(day)?.name}
+                </Text>
+              )}
             </Heading>
           </Card.Header>
           <Card.Body pt="0">
@@ -93,41 +112,52 @@ function ItineraryDays({ trip }: { trip: TripDetails }) {
             ) : (
               <Stack as="ul" gap="0" listStyleType="none">
                 {items.map((item, index) => (
-                  <ItineraryItemRow
-                    key={item.id}
-                    item={item}
-                    pending={trip.pendingIds.has(item.id)}
-                    addedBy={addedBy(item.createdBy, trip.members, db.userId)}
-                    actions={
-                      editable
-                        ? {
-                            onEdit: () => setEditing(item),
-                            onDelete: () => void onDelete(item.id),
-                            // Past the day's first or last item it goes to the day before or after.
-                            onMoveUp:
-                              index > 0 || day > 1 ? () => void onMove(item.id, 'up') : undefined,
-                            onMoveDown:
-                              index < items.length - 1 || day < lastDay
-                                ? () => void onMove(item.id, 'down')
-                                : undefined,
-                            focusMove: moved?.id === item.id ? moved.direction : undefined,
-                          }
-                        : undefined
-                    }
-                  />
+                  <Fragment key={item.id}>
+                    {index > 0 && <TravelLegRow leg={travelLeg(items[index - 1]!, item)} />}
+                    <ItineraryItemRow
+                      item={item}
+                      pending={trip.pendingIds.has(item.id)}
+                      addedBy={addedBy(item.createdBy, trip.members, db.userId)}
+                      actions={
+                        editable
+                          ? {
+                              onEdit: () => setEditing(item),
+                              onDelete: () => void onDelete(item.id),
+                              // Past the day's first or last item it goes to the day before or after.
+                              onMoveUp:
+                                index > 0 || day > 1 ? () => void onMove(item.id, 'up') : undefined,
+                              onMoveDown:
+                                index < items.length - 1 || day < lastDay
+                                  ? () => void onMove(item.id, 'down')
+                                  : undefined,
+                              focusMove: moved?.id === item.id ? moved.direction : undefined,
+                            }
+                          : undefined
+                      }
+                    />
+                  </Fragment>
                 ))}
               </Stack>
             )}
           </Card.Body>
         </Card.Root>
       ))}
-      <AddActivityDialog tripId={trip.id} days={tripDays} open={adding} onOpenChange={setAdding} />
+      <AddActivityDialog
+        tripId={trip.id}
+        days={tripDays}
+        open={adding}
+        onOpenChange={setAdding}
+        near={home}
+        tripPlaces={tripPlaces}
+      />
       {editing && (
         <AddActivityDialog
           key={editing.id}
           tripId={trip.id}
           days={tripDays}
           item={editing}
+          near={whereOnDay(editing.day)}
+          tripPlaces={tripPlaces}
           open
           onOpenChange={(open) => {
             if (!open) setEditing(null);
