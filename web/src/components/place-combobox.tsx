@@ -68,11 +68,15 @@ export function PlaceCombobox<T extends PlaceOption>({
   inDialog = false,
 }: PlaceComboboxProps<T>) {
   const [text, setText] = useState(initialText);
+  // What is searched: the words the traveller typed, not the chosen option's label that replaces
+  // them (searching that would swap the list under the choice, and a choice missing from the
+  // list is dropped by the combobox).
+  const [query, setQuery] = useState('');
   // The answer and the text it answers: while they differ, a search is on its way. Answers can
   // come back out of order (the first waits for the gazetteer to load); only the latest counts.
   const [answer, setAnswer] = useState<{ text: string; options: readonly T[] } | null>(null);
   const latest = useRef(0);
-  const typed = text.trim();
+  const typed = query.trim();
   const searching = typed.length > 0 && answer?.text !== typed;
   const found = typed.length > 0 && answer?.text === typed ? answer.options : null;
 
@@ -105,6 +109,7 @@ export function PlaceCombobox<T extends PlaceOption>({
     <Field.Root required={required} invalid={Boolean(error)}>
       <Combobox.Root
         collection={collection}
+        width="full"
         inputValue={text}
         name={name}
         openOnClick
@@ -115,6 +120,8 @@ export function PlaceCombobox<T extends PlaceOption>({
         positioning={{ sameWidth: true }}
         onInputValueChange={(details) => {
           setText(details.inputValue);
+          if (details.reason === 'item-select') return;
+          setQuery(details.inputValue);
           onTextChange?.(details.inputValue);
         }}
         onValueChange={(details) => {
