@@ -75,6 +75,9 @@ export function AddActivityDialog({
     item?.place ? { place: item.place, label: item?.location ?? item.place.name } : null,
   );
   const place = pickedPlace?.place ?? null;
+  // Where a flight or train arrives: its arrival time is read in that place's zone (the
+  // departure's is the Location's), so the calendar puts both ends at their local times.
+  const [arrivalZone, setArrivalZone] = useState<string | null>(item?.endTimeZone ?? null);
   // A new Location field after each add: it keeps what it reads in its own state.
   const [locationKey, setLocationKey] = useState(0);
   const searchPlace = useMemo(() => itemPlaceSearch(near, tripPlaces), [near, tripPlaces]);
@@ -93,6 +96,8 @@ export function AddActivityDialog({
     if (item) {
       try {
         const patch = activityPatch(item, values, place);
+        const endTimeZone = type === 'transport' ? arrivalZone : item.endTimeZone;
+        if (endTimeZone !== item.endTimeZone) patch.endTimeZone = endTimeZone;
         if (Object.keys(patch).length > 0) {
           await updateItineraryItem(db, item.id, patch);
           notify({ type: 'success', title: 'Activity updated' });
@@ -106,11 +111,14 @@ export function AddActivityDialog({
       return;
     }
     try {
-      await addItineraryItem(db, toItineraryInput(tripId, values, place));
+      const input = toItineraryInput(tripId, values, place);
+      if (values.type === 'transport' && arrivalZone) input.endTimeZone = arrivalZone;
+      await addItineraryItem(db, input);
       notify({ type: 'success', title: 'Activity added successfully' });
       form.reset(emptyActivity());
       setPicked(null);
       setPickedPlace(null);
+      setArrivalZone(null);
       setLocationKey((k) => k + 1);
       onOpenChange(false);
     } catch (error) {
@@ -186,6 +194,24 @@ export function AddActivityDialog({
                     {...form.register('title')}
                   />
                   <BookingFields form={form} type={type} />
+                  {type === 'transport' && (
+                    <PlaceCombobox<ItemPlaceOption>
+                      key={`arrival-${locationKey}`}
+                      label="Arrives at (Optional)"
+                      placeholder="Airport, station or city"
+                      search={searchPlace}
+                      inDialog
+                      hint={
+                        arrivalZone
+                          ? `The arrival time is local time in ${arrivalZone}`
+                          : 'Pick where it arrives to read the arrival time there'
+                      }
+                      onPick={(option) => setArrivalZone(option.place.timeZone)}
+                      onTextChange={(text) => {
+                        if (text.trim() === '') setArrivalZone(null);
+                      }}
+                    />
+                  )}
                   <PlaceCombobox<ItemPlaceOption>
                     key={locationKey}
                     label="Location (Optional)"
