@@ -30,11 +30,33 @@ export class ItineraryPage {
     if (fields.type) await dialog.getByLabel('Type').selectOption({ label: fields.type });
     await dialog.getByLabel('Title').fill(fields.title);
     if (fields.time) await dialog.getByLabel('Time (Optional)').fill(fields.time);
-    if (fields.location) await dialog.getByLabel('Location (Optional)').fill(fields.location);
+    if (fields.location) await this.typeLocation(fields.location);
     if (fields.description)
       await dialog.getByLabel('Description (Optional)').fill(fields.description);
     await dialog.getByRole('button', { name: 'Add Activity' }).click();
     await expect(dialog).toBeHidden();
+  }
+
+  /**
+   * Types free words into Location (a place search that keeps what is typed) and leaves the
+   * field, so its list of places closes, as a traveller's tap on the next field does.
+   */
+  async typeLocation(text: string) {
+    const dialog = this.dialog();
+    await dialog.getByRole('combobox', { name: 'Location (Optional)' }).fill(text);
+    await dialog.getByRole('heading', { name: /Activity$/ }).click();
+    await expect(dialog.getByRole('listbox')).toBeHidden();
+  }
+
+  /** Searches a place field of the dialog and picks the option whose name matches. */
+  async pickPlace(
+    field: 'Location (Optional)' | 'Arrives at (Optional)',
+    text: string,
+    option: string | RegExp,
+  ) {
+    const dialog = this.dialog();
+    await dialog.getByRole('combobox', { name: field }).fill(text);
+    await dialog.getByRole('option', { name: option }).first().click();
   }
 
   day(n: number) {
