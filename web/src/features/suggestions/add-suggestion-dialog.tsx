@@ -20,8 +20,8 @@ import { useDb } from '../../session/db-context';
 import { notify } from '../../lib/toaster';
 import { useWriteFailure } from '../../lib/write-errors';
 import { TextField } from '../../components/text-field';
-import type { DayOption } from './day-options';
-import { suggestionItemInput } from './suggestion-item';
+import type { DayOption } from '../../lib/day-options';
+import { suggestionItemInput } from '../../lib/suggestion-item';
 
 /** The day comes from a select, so it is text. */
 const formSchema = z.object({

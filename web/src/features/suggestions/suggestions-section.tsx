@@ -11,8 +11,8 @@ import { formatActivityPrice } from '../../lib/format-activity-price';
 import { useJson } from '../../lib/use-json';
 import { SectionCard } from '../../components/section-card';
 import { AddSuggestionDialog } from './add-suggestion-dialog';
-import { dayOptions } from './day-options';
-import { hasSuggestions } from './suggestion-item';
+import { dayOptions } from '../../lib/day-options';
+import { hasSuggestions } from '../../lib/suggestion-item';
 
 /**
  * 'Things to do in {name}': the destination's suggested activities, each of which an editor can

@@ -1,7 +1,7 @@
 import type { Activity } from '@shared/api/lookups';
 import type { Place } from '@shared/schemas/place';
 import { destinationPlace, type PlacedDestination } from '@shared/domain/destination-place';
-import type { ItineraryItemInput } from '../../db/itinerary-repo';
+import type { ItineraryItemInput } from '../db/itinerary-repo';
 
 /**
  * Destinations made from a city of the gazetteer ('gn-' and its GeoNames id) have no curated
