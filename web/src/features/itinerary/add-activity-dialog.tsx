@@ -194,6 +194,27 @@ export function AddActivityDialog({
                     {...form.register('title')}
                   />
                   <BookingFields form={form} type={type} />
+                  <PlaceCombobox<ItemPlaceOption>
+                    key={locationKey}
+                    label="Location (Optional)"
+                    placeholder={preset.locationPlaceholder}
+                    initialText={item?.location ?? ''}
+                    search={searchPlace}
+                    allowFreeText
+                    inDialog
+                    hint={
+                      type === 'transport' ? 'For a flight or train: where it departs' : undefined
+                    }
+                    emptyText="No places found: the words you type are kept"
+                    onPick={(option) => {
+                      setPickedPlace({ place: option.place, label: option.label });
+                      form.setValue('location', option.label, { shouldDirty: true });
+                    }}
+                    onTextChange={(text) => {
+                      form.setValue('location', text, { shouldDirty: true });
+                      if (pickedPlace && text.trim() !== pickedPlace.label) setPickedPlace(null);
+                    }}
+                  />
                   {type === 'transport' && (
                     <PlaceCombobox<ItemPlaceOption>
                       key={`arrival-${locationKey}`}
@@ -212,24 +233,6 @@ export function AddActivityDialog({
                       }}
                     />
                   )}
-                  <PlaceCombobox<ItemPlaceOption>
-                    key={locationKey}
-                    label="Location (Optional)"
-                    placeholder={preset.locationPlaceholder}
-                    initialText={item?.location ?? ''}
-                    search={searchPlace}
-                    allowFreeText
-                    inDialog
-                    emptyText="No places found: the words you type are kept"
-                    onPick={(option) => {
-                      setPickedPlace({ place: option.place, label: option.label });
-                      form.setValue('location', option.label, { shouldDirty: true });
-                    }}
-                    onTextChange={(text) => {
-                      form.setValue('location', text, { shouldDirty: true });
-                      if (pickedPlace && text.trim() !== pickedPlace.label) setPickedPlace(null);
-                    }}
-                  />
                   <Field.Root>
                     <Field.Label>Description (Optional)</Field.Label>
                     <Textarea rows={3} {...form.register('description')} />

@@ -13,7 +13,8 @@ import { searchPlaces } from '@shared/domain/place-search';
 import type { LatLng } from '@shared/domain/travel-time';
 import type { Place } from '@shared/schemas/place';
 import { useDb } from '../../session/db-context';
-import { addStop } from '../../db/stop-repo';
+import { addStop, updateStop, type StopPatch } from '../../db/stop-repo';
+import type { TripStop } from '@shared/schemas/trip-stop';
 import { notify } from '../../lib/toaster';
 import { writeErrorMessage } from '../../lib/write-errors';
 import { loadPlaceIndex } from '../../lib/places/gazetteer-loader';
@@ -31,6 +32,8 @@ interface AddStopDialogProps {
   near: LatLng | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Edit this stop instead: 'Edit Stop', filled in, only what changed is sent. */
+  stop?: TripStop | undefined;
 }
 
 /** The world's cities from the gazetteer on the device, nearest to the trip first. */
@@ -49,11 +52,11 @@ function stopSearch(near: LatLng | null) {
  * 'Add Stop': a place from the search and the days spent there. Saved on the device and queued
  * like every change; a stop outside the trip's dates is refused here with the server's words.
  */
-export function AddStopDialog({ trip, near, open, onOpenChange }: AddStopDialogProps) {
+export function AddStopDialog({ trip, near, open, onOpenChange, stop }: AddStopDialogProps) {
   const db = useDb();
-  const [place, setPlace] = useState<Place | null>(null);
-  const [startDate, setStartDate] = useState(trip.startDate);
-  const [endDate, setEndDate] = useState(trip.endDate);
+  const [place, setPlace] = useState<Place | null>(stop?.place ?? null);
+  const [startDate, setStartDate] = useState(stop?.startDate ?? trip.startDate);
+  const [endDate, setEndDate] = useState(stop?.endDate ?? trip.endDate);
   const [error, setError] = useState<{ field: 'place' | 'dates'; message: string } | null>(null);
   const [saving, setSaving] = useState(false);
   // A fresh search field each time the dialog opens for a new stop.
@@ -61,10 +64,10 @@ export function AddStopDialog({ trip, near, open, onOpenChange }: AddStopDialogP
   const search = useMemo(() => stopSearch(near), [near]);
 
   const close = () => {
-    setPlace(null);
+    setPlace(stop?.place ?? null);
     setError(null);
-    setStartDate(trip.startDate);
-    setEndDate(trip.endDate);
+    setStartDate(stop?.startDate ?? trip.startDate);
+    setEndDate(stop?.endDate ?? trip.endDate);
     setRound((r) => r + 1);
     onOpenChange(false);
   };
@@ -76,8 +79,17 @@ export function AddStopDialog({ trip, near, open, onOpenChange }: AddStopDialogP
     }
     setSaving(true);
     try {
-      await addStop(db, { tripId: trip.id, place, startDate, endDate });
-      notify({ type: 'success', title: `${place.name} added to the trip` });
+      if (stop) {
+        const patch: StopPatch = {};
+        if (JSON.stringify(place) !== JSON.stringify(stop.place)) patch.place = place;
+        if (startDate !== stop.startDate) patch.startDate = startDate;
+        if (endDate !== stop.endDate) patch.endDate = endDate;
+        if (Object.keys(patch).length > 0) await updateStop(db, stop.id, patch);
+        notify({ type: 'success', title: 'Stop updated' });
+      } else {
+        await addStop(db, { tripId: trip.id, place, startDate, endDate });
+        notify({ type: 'success', title: `${place.name} added to the trip` });
+      }
       close();
     } catch (failure) {
       setError({ field: 'dates', message: writeErrorMessage(failure, 'Failed to add stop') });
@@ -109,12 +121,15 @@ export function AddStopDialog({ trip, near, open, onOpenChange }: AddStopDialogP
               }}
             >
               <Dialog.Header>
-                <Dialog.Title>Add Stop</Dialog.Title>
+                <Dialog.Title>{stop ? 'Edit Stop' : 'Add Stop'}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">
                   <PlaceCombobox<StopOption>
                     key={round}
+                    initialText={
+                      stop ? [stop.place.name, stop.place.country].filter(Boolean).join(', ') : ''
+                    }
                     label={<RequiredLabel>Place</RequiredLabel>}
                     required
                     placeholder="Search any town or city"
@@ -126,6 +141,7 @@ export function AddStopDialog({ trip, near, open, onOpenChange }: AddStopDialogP
                       setError(null);
                     }}
                     onTextChange={() => setPlace(null)}
+                    hint={stop ? 'Search again to move the stop to another place' : undefined}
                   />
                   <SimpleGrid columns={2} gap="4">
                     <TextField
@@ -156,8 +172,13 @@ export function AddStopDialog({ trip, near, open, onOpenChange }: AddStopDialogP
                 <Button variant="outline" disabled={saving} onClick={close}>
                   Cancel
                 </Button>
-                <Button type="submit" colorPalette="teal" loading={saving} loadingText="Adding...">
-                  Add Stop
+                <Button
+                  type="submit"
+                  colorPalette="teal"
+                  loading={saving}
+                  loadingText={stop ? 'Saving...' : 'Adding...'}
+                >
+                  {stop ? 'Save Stop' : 'Add Stop'}
                 </Button>
               </Dialog.Footer>
             </chakra.form>

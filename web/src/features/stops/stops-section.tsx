@@ -1,5 +1,6 @@
 import { Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
-import { MapPin, Plus, Trash2 } from 'lucide-react';
+import { MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
+import type { TripStop } from '@shared/schemas/trip-stop';
 import { useState } from 'react';
 import { destinationPlace } from '@shared/domain/destination-place';
 import { useDb } from '../../session/db-context';
@@ -22,6 +23,7 @@ export function StopsSection({ trip }: { trip: TripDetails }) {
   const fail = useWriteFailure();
   const destination = useDestination(trip.destinationId);
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<TripStop | null>(null);
   const editable = canEdit(trip.myRole);
   const near = destination ? destinationPlace(destination) : null;
 
@@ -62,6 +64,7 @@ export function StopsSection({ trip }: { trip: TripDetails }) {
             dates={stopDates(stop.startDate, stop.endDate)}
             pending={trip.pendingIds.has(stop.id)}
             onDelete={editable ? () => void onDelete(stop.id, stop.place.name) : undefined}
+            onEdit={editable ? () => setEditing(stop) : undefined}
           />
         ))}
       </Stack>
@@ -71,6 +74,18 @@ export function StopsSection({ trip }: { trip: TripDetails }) {
         </Text>
       )}
       {editable && <AddStopDialog trip={trip} near={near} open={adding} onOpenChange={setAdding} />}
+      {editing && (
+        <AddStopDialog
+          key={editing.id}
+          trip={trip}
+          near={near}
+          stop={editing}
+          open
+          onOpenChange={(open) => {
+            if (!open) setEditing(null);
+          }}
+        />
+      )}
     </SectionCard>
   );
 }
@@ -81,12 +96,14 @@ function StopRow({
   dates,
   pending = false,
   onDelete,
+  onEdit,
 }: {
   number: number;
   name: string;
   dates: string;
   pending?: boolean;
   onDelete?: (() => void) | undefined;
+  onEdit?: (() => void) | undefined;
 }) {
   return (
     <HStack as="li" gap="3" py="2" borderTopWidth="1px" _first={{ borderTopWidth: 0 }}>
@@ -109,12 +126,19 @@ function StopRow({
           <Text fontWeight="medium" truncate>
             {name}
           </Text>
+        </HStack>
+        <HStack gap="2" wrap="wrap">
+          <Text fontSize="sm" color="fg.muted">
+            {dates}
+          </Text>
           {pending && <PendingMark />}
         </HStack>
-        <Text fontSize="sm" color="fg.muted">
-          {dates}
-        </Text>
       </Stack>
+      {onEdit && (
+        <IconButton aria-label={`Edit stop ${name}`} size="sm" variant="ghost" onClick={onEdit}>
+          <Pencil />
+        </IconButton>
+      )}
       {onDelete && (
         <IconButton
           aria-label={`Remove stop ${name}`}
