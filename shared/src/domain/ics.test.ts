@@ -337,6 +337,34 @@ describe('ics text helpers', () => {
   });
 });
 
+describe('a day spent at a further stop', () => {
+  // A Tokyo trip (UTC+9) whose days from the third are spent in Bangkok (UTC+7).
+  const dayZone = (day: number) => (day >= 3 ? 'Asia/Bangkok' : null);
+  const trip = (items: IcsItem[]) => ics({ items, dayZone });
+
+  it("reads an item's time in its day's stop's zone when the item has none of its own", () => {
+    const { events, calendar } = parse(
+      trip([
+        item({ id: 's1', title: 'Sushi breakfast', day: 1, time: '08:00' }),
+        item({ id: 's2', title: 'Grand Palace', day: 3, time: '09:00' }),
+      ]),
+    );
+    const [tokyo, bangkok] = events;
+    expect(wallTime(tokyo!.startDate.toUnixTime(), 'Asia/Tokyo')).toBe('2026-11-02 08:00');
+    expect(wallTime(bangkok!.startDate.toUnixTime(), 'Asia/Bangkok')).toBe('2026-11-04 09:00');
+    expect(calendar.getFirstPropertyValue('x-wr-caldesc')).toContain(
+      "A day at a stop in another time zone is at that stop's local time.",
+    );
+  });
+
+  it("keeps an item's own zone and its place's before the stop's", () => {
+    const { events } = parse(
+      trip([item({ id: 'f1', title: 'Flight', day: 3, time: '10:00', timeZone: 'Asia/Tokyo' })]),
+    );
+    expect(wallTime(events[0]!.startDate.toUnixTime(), 'Asia/Tokyo')).toBe('2026-11-04 10:00');
+  });
+});
+
 describe('wall time in a zone to UTC', () => {
   const at = (date: string, minutes: number, zone: string) =>
     new Date(zonedWallTimeToUtc(date, minutes, zone)).toISOString();

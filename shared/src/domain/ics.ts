@@ -53,6 +53,11 @@ export interface IcsInput {
   deviceTimeZone: boolean;
   /** When the file is made (DTSTAMP). */
   now: Date;
+  /**
+   * The zone of the stop a day is spent at (a trip's further stops), or null for the trip's own:
+   * a day in Porto on a Lisbon trip, or across a border. Absent: every day is the trip's.
+   */
+  dayZone?: ((day: number) => string | null) | undefined;
 }
 
 /** Timed events last this long; the plan says when things start, not when they end. */
@@ -117,9 +122,16 @@ export function tripDayDate(startDate: string, day: number): string {
   return new Date(utcMidnight(startDate) + (day - 1) * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** The zone an item's start is read in: its own, else its place's, else the trip's. */
-function startZoneOf(item: Pick<IcsItem, 'timeZone' | 'place'>, tripZone: string): string {
-  return item.timeZone ?? item.place?.timeZone ?? tripZone;
+/**
+ * The zone an item's start is read in: its own, else its place's, else its day's stop's, else the
+ * trip's.
+ */
+function startZoneOf(
+  item: Pick<IcsItem, 'timeZone' | 'place' | 'day'>,
+  tripZone: string,
+  dayZone?: ((day: number) => string | null) | undefined,
+): string {
+  return item.timeZone ?? item.place?.timeZone ?? dayZone?.(item.day) ?? tripZone;
 }
 
 /**
@@ -129,7 +141,8 @@ function startZoneOf(item: Pick<IcsItem, 'timeZone' | 'place'>, tripZone: string
 export function icsZoneNote(
   timeZone: string,
   deviceTimeZone: boolean,
-  items: readonly Pick<IcsItem, 'timeZone' | 'endTimeZone' | 'place'>[] = [],
+  items: readonly Pick<IcsItem, 'timeZone' | 'endTimeZone' | 'place' | 'day'>[] = [],
+  dayZone?: ((day: number) => string | null) | undefined,
 ): string {
   const trip = deviceTimeZone
     ? `Times are in this device's time zone (${timeZone}): the destination's time zone is unknown.`
@@ -138,10 +151,17 @@ export function icsZoneNote(
   const placeZones = items.some(
     (item) => item.timeZone === null && startZoneOf(item, timeZone) !== timeZone,
   );
+  const stopZones = items.some(
+    (item) =>
+      item.timeZone === null &&
+      !item.place?.timeZone &&
+      startZoneOf(item, timeZone, dayZone) !== timeZone,
+  );
   return [
     trip,
     ...(ownZones ? ["A flight's times are its airports' local times."] : []),
     ...(placeZones ? ["An activity at a place elsewhere is at that place's local time."] : []),
+    ...(stopZones ? ["A day at a stop in another time zone is at that stop's local time."] : []),
   ].join(' ');
 }
 
@@ -164,7 +184,7 @@ function eventLines(item: IcsItem, input: IcsInput, stamp: string): string[] {
           `DTEND;VALUE=DATE:${icsDate(utcMidnight(date) + DAY_MS)}`,
         ]
       : (() => {
-          const startZone = startZoneOf(item, input.timeZone);
+          const startZone = startZoneOf(item, input.timeZone, input.dayZone);
           const start = zonedWallTimeToUtc(date, minutes, startZone);
           const end = endInstant(item, date, start, item.endTimeZone ?? startZone);
           return [`DTSTART:${icsUtc(start)}`, `DTEND:${icsUtc(end)}`];
@@ -219,7 +239,7 @@ export function buildItineraryIcs(input: IcsInput): string {
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeIcsText(input.tripTitle)}`,
     `X-WR-TIMEZONE:${input.timeZone}`,
-    `X-WR-CALDESC:${escapeIcsText(icsZoneNote(input.timeZone, input.deviceTimeZone, input.items))}`,
+    `X-WR-CALDESC:${escapeIcsText(icsZoneNote(input.timeZone, input.deviceTimeZone, input.items, input.dayZone))}`,
     ...input.items.flatMap((item) => eventLines(item, input, stamp)),
     'END:VCALENDAR',
   ];

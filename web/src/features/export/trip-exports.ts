@@ -1,5 +1,6 @@
 import { buildExpensesCsv } from '@shared/domain/expenses-csv';
 import { buildItineraryIcs, icsZoneNote } from '@shared/domain/ics';
+import { stopForDay } from '@shared/domain/stop-for-day';
 import type { TripDetails } from '../../db/live-queries';
 import { downloadText, fileNameFrom } from './download';
 
@@ -16,6 +17,8 @@ export function downloadItineraryIcs(trip: TripDetails, now = new Date()): strin
   const destinationZone = trip.destination?.timeZone ?? null;
   const timeZone = destinationZone ?? deviceTimeZone();
   const deviceZone = destinationZone === null;
+  // A day spent at a further stop reads its times in that stop's zone.
+  const dayZone = (day: number) => stopForDay(trip, trip.stops, day)?.place.timeZone ?? null;
   const text = buildItineraryIcs({
     tripTitle: trip.title,
     startDate: trip.startDate,
@@ -23,9 +26,10 @@ export function downloadItineraryIcs(trip: TripDetails, now = new Date()): strin
     timeZone,
     deviceTimeZone: deviceZone,
     now,
+    dayZone,
   });
   downloadText(`${fileNameFrom(trip.title)}.ics`, text, 'text/calendar;charset=utf-8');
-  return icsZoneNote(timeZone, deviceZone, trip.itineraryItems);
+  return icsZoneNote(timeZone, deviceZone, trip.itineraryItems, dayZone);
 }
 
 /** Downloads the expenses as a CSV file, names from the trip's members (former ones too). */
