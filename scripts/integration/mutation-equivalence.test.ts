@@ -197,6 +197,8 @@ async function randomMutation(db: AppDb, random: Random): Promise<Mutation | und
           { currency: pick(random, ['EUR', 'GBP', 'USD']) ?? 'EUR' },
           // Any trip's document: another trip's is refused on both sides.
           { coverDocumentId: chance(random, 0.2) ? null : (anyDocument?.id ?? null) },
+          // New dates that cut a stop off are refused on both sides; others are taken.
+          { endDate: someStopDays(random).endDate },
         ]) ?? { title: 'x' },
       },
     }),

@@ -55,6 +55,10 @@ export const STOP_STATEMENTS = {
   tripDates: stmt<[id: string], Pick<typeof trips.$inferSelect, 'startDate' | 'endDate'>>(
     'select start_date as startDate, end_date as endDate from trips where id = ?',
   ),
+  // What the trip patch rule reads: a trip's new dates must keep every stop within them.
+  tripStopDates: stmt<[tripId: string], Pick<TripStopRow, 'startDate' | 'endDate'>>(
+    'select start_date as startDate, end_date as endDate from trip_stops where trip_id = ?',
+  ),
   stopsSince: stmt<[{ userId: string; since: number }], TripStopRow>(
     `select ${STOP_COLUMNS} from trip_stops s join trip_members m on m.trip_id = s.trip_id
          and m.user_id = @userId and m.status = 'active'

@@ -7,6 +7,7 @@ import {
   VIEWER_REASON,
 } from '@shared/sync/rejection-reasons';
 import { STOP_ENDS_BEFORE_START_MESSAGE, STOP_OUTSIDE_TRIP_MESSAGE } from '@shared/sync/stop-rules';
+import { STOPS_OUTSIDE_NEW_DATES_MESSAGE } from '@shared/sync/trip-patch-rules';
 import {
   placeBody,
   shareTrip,
@@ -166,6 +167,26 @@ describe('sync: a trip’s further stops', () => {
     const [row] = await stopRows(db);
     expect(row).toMatchObject({ startDate: '2026-10-05', endDate: '2026-10-05' });
     expect((await syncedRows(db)).trips).toEqual(before.trips);
+  });
+
+  it('refuses new trip dates that would leave a stop outside them, and takes those that keep it', async () => {
+    const { phone, trip, db } = await alicesTrip();
+    const stop = { ...stopBody(trip.id), startDate: '2026-10-03', endDate: '2026-10-04' };
+    await phone.pushOk(phone.queue({ name: 'addStop', args: stop }));
+    const { results } = await phone.pushOk(
+      phone.queue(
+        { name: 'updateTrip', args: { id: trip.id, patch: { endDate: '2026-10-03' } } },
+        { name: 'updateTrip', args: { id: trip.id, patch: { startDate: '2026-10-04' } } },
+        { name: 'updateTrip', args: { id: trip.id, patch: { endDate: '2026-10-04' } } },
+      ),
+    );
+    expect(results.map((r) => r.reason ?? r.status)).toEqual([
+      STOPS_OUTSIDE_NEW_DATES_MESSAGE,
+      STOPS_OUTSIDE_NEW_DATES_MESSAGE,
+      'applied',
+    ]);
+    const [stored] = (await syncedRows(db)).trips;
+    expect(stored).toMatchObject({ startDate: '2026-10-01', endDate: '2026-10-04' });
   });
 
   it("answers another user's stop as not found, whatever they try", async () => {

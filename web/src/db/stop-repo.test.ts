@@ -8,7 +8,8 @@ import { queryTrip } from './live-queries';
 import { retryRejection } from './rejection-repo';
 import { addStop, deleteStop, updateStop } from './stop-repo';
 import { paris, testDb } from './test-db';
-import { createTrip, deleteTrip } from './trip-repo';
+import { createTrip, deleteTrip, updateTrip } from './trip-repo';
+import { STOPS_OUTSIDE_NEW_DATES_MESSAGE } from '@shared/sync/trip-patch-rules';
 
 let db: AppDb;
 afterEach(async () => {
@@ -20,6 +21,21 @@ const lyon = { name: 'Lyon', latitude: 45.764, longitude: 4.8357, source: 'gazet
 const nice = { name: 'Nice', latitude: 43.7102, longitude: 7.262, source: 'manual' as const };
 
 describe('stops on the device', () => {
+  it('refuses new trip dates that would leave a stop outside them, and queues nothing', async () => {
+    db = testDb();
+    const tripId = await createTrip(db, paris);
+    await addStop(db, { tripId, place: lyon, startDate: '2026-04-12', endDate: '2026-04-13' });
+    const queued = await db.outbox.count();
+    await expect(updateTrip(db, tripId, { endDate: '2026-04-12' })).rejects.toThrow(
+      new InvalidChangeError(STOPS_OUTSIDE_NEW_DATES_MESSAGE),
+    );
+    expect(await db.outbox.count()).toBe(queued);
+    expect((await db.trips.get(tripId))?.endDate).toBe('2026-04-14');
+    // Dates that keep the stop are taken.
+    await updateTrip(db, tripId, { endDate: '2026-04-13' });
+    expect((await db.trips.get(tripId))?.endDate).toBe('2026-04-13');
+  });
+
   it('adds a stop with its outbox entry in one go, and the trip lists its stops in order', async () => {
     db = testDb();
     const tripId = await createTrip(db, paris);

@@ -36,6 +36,8 @@ export async function updateTrip(db: AppDb, id: string, patch: UpdateTrip): Prom
       currency: async () => (await db.trips.get(args.id))?.currency,
       hasExpenses: async () => (await db.expenses.where('tripId').equals(args.id).count()) > 0,
       tripOfDocument: async (documentId) => (await db.documents.get(documentId))?.tripId,
+      dates: async () => db.trips.get(args.id),
+      stops: async () => db.stops.where('tripId').equals(args.id).toArray(),
     });
     if (problem) throw new InvalidChangeError(problem);
     return true;

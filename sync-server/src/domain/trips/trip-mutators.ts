@@ -67,6 +67,8 @@ export async function updateTrip(
     currency: async () => (await w.sql.tripCurrency.get(args.id))?.currency,
     hasExpenses: async () => !!(await w.sql.tripHasExpenses.get(args.id)),
     tripOfDocument: async (documentId) => (await w.sql.documentTrip.get(documentId))?.tripId,
+    dates: () => w.sql.tripDates.get(args.id),
+    stops: () => w.sql.tripStopDates.all(args.id),
   });
   if (problem) throw new MutationRejected(400, problem);
   const row = await w.sql.patchTrip.get({
