@@ -23,6 +23,9 @@ import { travelLeg } from './travel-leg';
 import { stopForDay } from '@shared/domain/stop-for-day';
 import { destinationPlace } from '@shared/domain/destination-place';
 import { useDestination } from '../../db/live-queries';
+import { activitiesResponseSchema } from '@shared/api/lookups';
+import { useJson } from '../../lib/use-json';
+import { activityPlace, hasSuggestions } from '../../lib/suggestion-item';
 
 export function ItineraryPage() {
   const { id = '' } = useParams();
@@ -47,10 +50,21 @@ function ItineraryDays({ trip }: { trip: TripDetails }) {
   const tripDays = tripLengthDays(trip.startDate, trip.endDate);
   const destination = useDestination(trip.destinationId);
   const home = useMemo(() => (destination ? destinationPlace(destination) : null), [destination]);
-  const tripPlaces = useMemo(
-    () => [...(home ? [home] : []), ...trip.stops.map((stop) => stop.place)],
-    [home, trip.stops],
+  // The destination's suggested activities are places of this trip too (read from the
+  // worker's cached copy offline; none for a city of the gazetteer, which has no curated ones).
+  const suggestions = useJson(
+    destination && hasSuggestions(destination.id)
+      ? `/api/destinations/${encodeURIComponent(destination.id)}/activities`
+      : null,
+    activitiesResponseSchema,
   );
+  const tripPlaces = useMemo(() => {
+    const activities =
+      destination && suggestions.status === 'success'
+        ? suggestions.data.data.flatMap((a) => activityPlace(a, destination) ?? [])
+        : [];
+    return [...(home ? [home] : []), ...trip.stops.map((stop) => stop.place), ...activities];
+  }, [home, trip.stops, destination, suggestions]);
   // Where each day is spent: its stop, else the destination (places near it come first).
   const whereOnDay = (day: number) => stopForDay(trip, trip.stops, day)?.place ?? home;
   const editable = canEdit(trip.myRole);
