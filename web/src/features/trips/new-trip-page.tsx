@@ -12,6 +12,7 @@ import { destinationSearch } from './destination-search';
 import { TripForm } from './trip-form';
 import { emptyTripForm, toTripInput, type TripFormValues } from './trip-form-values';
 import { useWriteFailure } from '../../lib/write-errors';
+import { useRequestedDestination } from './use-requested-destination';
 
 export function NewTripPage() {
   const db = useDb();
@@ -20,11 +21,15 @@ export function NewTripPage() {
   const [params] = useSearchParams();
   const fail = useWriteFailure();
   const search = useMemo(() => destinationSearch(db, destinations ?? []), [db, destinations]);
+  // The explorer's 'Plan a Trip to' button links here with ?destination=<id>, a city of the
+  // gazetteer's too.
+  const { preset, resolving } = useRequestedDestination(
+    db,
+    params.get('destination'),
+    destinations,
+  );
 
-  if (!destinations) return <PageSpinner label="Loading destinations..." />;
-  // The explorer's 'Plan a Trip to' button links here with ?destination=<id>.
-  const requested = params.get('destination');
-  const preset = destinations.some((d) => d.id === requested) ? (requested ?? '') : '';
+  if (!destinations || resolving) return <PageSpinner label="Loading destinations..." />;
 
   const onSubmit = async (values: TripFormValues) => {
     try {
