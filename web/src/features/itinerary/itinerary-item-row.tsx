@@ -6,7 +6,7 @@ import { ITINERARY_TYPE_LABELS, type ItineraryType } from '@shared/constants';
 import type { ItineraryItem } from '@shared/schemas/itinerary-item';
 import { PendingMark } from '../../components/pending-mark';
 import { ConfirmationNumber } from './confirmation-number';
-import { formatItemTimes } from './item-times';
+import { formatItemTimes } from '../../lib/item-times';
 
 const TYPE_COLORS: Record<ItineraryType, string> = {
   activity: 'blue',

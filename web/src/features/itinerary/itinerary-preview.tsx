@@ -8,7 +8,7 @@ import { canEdit } from '../../db/trip-role';
 import { addedBy } from '../../lib/member-summary';
 import { SectionCard } from '../../components/section-card';
 import { previewDays } from '../../lib/itinerary-days';
-import { formatItemTimes } from './item-times';
+import { formatItemTimes } from '../../lib/item-times';
 
 /** The trip page's look at the plan: the first two planned days (SPEC 2). */
 export function ItineraryPreview({ trip }: { trip: TripDetails }) {
