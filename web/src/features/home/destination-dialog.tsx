@@ -1,13 +1,18 @@
-import { Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
-import { LogIn, MapPin } from 'lucide-react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Dialog, Portal } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../session/session-context';
-import { DatabaseDetails, GlobalDetails } from './destination-details';
-import { DestinationImage } from '../../components/destination-image';
-import { isDatabaseItem, type ExplorerItem } from './explorer-items';
+import { useUserStoreStatus } from '../../session/db-context';
+import { isDatabaseItem, newTripPath, type ExplorerItem } from './explorer-items';
 import { useDialogSize } from '../../components/use-dialog-size';
-import { PhotoCredit } from '../../components/photos/photo-credit';
-import { useDestinationPhotos } from '../../components/photos/use-destination-photos';
+import { DestinationView } from './destination-view';
+
+// Planning reads the traveller's trips and destinations from the device (Dexie) and may load
+// the gazetteer: fetched only for a signed-in traveller whose store is open, so a visitor
+// opening a card never downloads the local store.
+const DestinationPlanner = lazy(() =>
+  import('./destination-planner').then((m) => ({ default: m.DestinationPlanner })),
+);
 
 /** Details of the chosen destination; signed-out visitors see a sign-in prompt for global ones. */
 export function DestinationDialog({
@@ -37,63 +42,16 @@ export function DestinationDialog({
 
 function DialogBody({ item }: { item: ExplorerItem }) {
   const signedIn = useSession((s) => s.status === 'signed-in');
+  const storeReady = useUserStoreStatus() === 'ready';
   const navigate = useNavigate();
-  const own = isDatabaseItem(item);
-  const photo = useDestinationPhotos().get(own ? item.id : '');
+  // Our own destinations need nothing from the device to be planned: their id is in the link.
+  const planOwn =
+    signedIn && isDatabaseItem(item) ? () => void navigate(newTripPath(item.id)) : undefined;
+  const plain = <DestinationView item={item} signedIn={signedIn} onPlan={planOwn} />;
+  if (!signedIn || !storeReady) return plain;
   return (
-    <>
-      <Dialog.Header flexDirection="column" alignItems="stretch" gap="3">
-        <Stack gap="1">
-          <DestinationImage
-            src={item.imageUrl}
-            photo={photo}
-            ratio={21 / 9}
-            sizes="(min-width: 48em) 36rem, 100vw"
-          />
-          {photo && <PhotoCredit credit={photo.credit} />}
-        </Stack>
-        <Stack gap="0.5">
-          <Dialog.Title>{item.name}</Dialog.Title>
-          <HStack gap="1" color="fg.muted" fontSize="sm">
-            <MapPin size={14} aria-hidden="true" />
-            <Text>{item.country}</Text>
-          </HStack>
-        </Stack>
-      </Dialog.Header>
-      <Dialog.Body>
-        {own ? (
-          <DatabaseDetails item={item} />
-        ) : signedIn ? (
-          <GlobalDetails item={item} />
-        ) : (
-          <Stack gap="3" align="start" p="4" borderWidth="1px" rounded="md" bg="bg.muted">
-            <Text fontWeight="semibold">Sign In to See More</Text>
-            <Text color="fg.muted" fontSize="sm">
-              Global destinations come from an external travel-data provider. Sign in to see tours
-              and activities for {item.name}.
-            </Text>
-            <Button asChild colorPalette="teal" size="sm">
-              <RouterLink to="/auth">
-                <LogIn aria-hidden="true" /> Sign In
-              </RouterLink>
-            </Button>
-          </Stack>
-        )}
-      </Dialog.Body>
-      {own && signedIn && (
-        <Dialog.Footer>
-          <Button
-            colorPalette="teal"
-            w={{ base: 'full', md: 'auto' }}
-            onClick={() => navigate(`/trips/new?destination=${encodeURIComponent(item.id)}`)}
-          >
-            Plan a Trip to {item.name}
-          </Button>
-        </Dialog.Footer>
-      )}
-      <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" bg="bg" aria-label="Close" />
-      </Dialog.CloseTrigger>
-    </>
+    <Suspense fallback={plain}>
+      <DestinationPlanner item={item} />
+    </Suspense>
   );
 }

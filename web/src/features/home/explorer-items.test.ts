@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Destination } from '@shared/schemas/destination';
-import { filterByCategory, fromDestination, isDatabaseItem, itemKey } from './explorer-items';
+import {
+  filterByCategory,
+  fromDestination,
+  isDatabaseItem,
+  itemKey,
+  newTripPath,
+} from './explorer-items';
 import type { ExplorerItem } from './explorer-items';
 
 const destination: Destination = {
@@ -48,5 +54,10 @@ describe('explorer items', () => {
   it('keys items by source and id so equal ids of two sources stay apart', () => {
     expect(itemKey(external)).toBe('geonames:kyotango');
     expect(itemKey(fromDestination(destination))).toBe('database:kyoto');
+  });
+
+  it('leads to the new-trip form with the destination chosen', () => {
+    expect(newTripPath('kyoto')).toBe('/trips/new?destination=kyoto');
+    expect(newTripPath('gn-2735943')).toBe('/trips/new?destination=gn-2735943');
   });
 });

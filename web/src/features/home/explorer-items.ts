@@ -40,3 +40,8 @@ export function filterByCategory(items: readonly ExplorerItem[], category: Categ
 export function itemKey(item: ExplorerItem): string {
   return `${item.source}:${item.id}`;
 }
+
+/** The new-trip form with a destination chosen, where 'Plan a Trip to' leads (SPEC 2). */
+export function newTripPath(destinationId: string): string {
+  return `/trips/new?destination=${encodeURIComponent(destinationId)}`;
+}

@@ -1,0 +1,34 @@
+import { useNavigate } from 'react-router-dom';
+import { DestinationView } from './destination-view';
+import { isDatabaseItem, newTripPath, type ExplorerItem } from './explorer-items';
+import { usePlanTarget, type PlanTarget } from './use-plan-target';
+
+/**
+ * The detail dialog's content for a signed-in traveller whose store is open: 'Plan a Trip to'
+ * leads to the new-trip form with the destination chosen, a global result's too when it is a
+ * city of the gazetteer.
+ */
+export function DestinationPlanner({ item }: { item: ExplorerItem }) {
+  const navigate = useNavigate();
+  const target = usePlanTarget(item);
+
+  const planTarget = (to: PlanTarget) => {
+    void (async () => {
+      // The form finds a gazetteer city on its own too (a deep link does), only a moment later:
+      // a failure here leaves it to do so.
+      await to.remember?.().catch((error: unknown) => {
+        console.error('The destination could not be kept on this device', error);
+      });
+      await navigate(to.newTripPath);
+    })();
+  };
+  // While a global result is still being matched, or when no city of the gazetteer is it, there
+  // is no plan button, as before global results could be planned; ours always have theirs.
+  const onPlan = target
+    ? () => planTarget(target)
+    : isDatabaseItem(item)
+      ? () => void navigate(newTripPath(item.id))
+      : undefined;
+
+  return <DestinationView item={item} signedIn onPlan={onPlan} />;
+}
