@@ -1,13 +1,24 @@
-import { HStack, Link, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { ExternalLink, Star } from 'lucide-react';
+import { Button, HStack, Link, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { CalendarPlus, ExternalLink, Star } from 'lucide-react';
 import { activitiesResponseSchema, type Activity } from '@shared/api/lookups';
 import { MAX_ACTIVITIES_SHOWN } from '@shared/constants';
 import { useJson } from '../../lib/use-json';
 import { OfflineNotice } from '../../components/offline-notice';
 import { formatActivityPrice } from '../../lib/format-activity-price';
 
-/** Activities of one destination: at most five (SPEC 9), with the spec's empty text. */
-export function ActivityList({ path, emptyText }: { path: string; emptyText: string }) {
+/**
+ * Activities of one destination: at most five (SPEC 9), with the spec's empty text, and with
+ * `onAdd` an 'Add to day' button on each.
+ */
+export function ActivityList({
+  path,
+  emptyText,
+  onAdd,
+}: {
+  path: string;
+  emptyText: string;
+  onAdd?: ((activity: Activity) => void) | undefined;
+}) {
   const state = useJson(path, activitiesResponseSchema);
 
   if (state.status === 'idle' || state.status === 'loading') {
@@ -31,13 +42,19 @@ export function ActivityList({ path, emptyText }: { path: string; emptyText: str
   return (
     <Stack as="ul" gap="2" listStyleType="none" aria-label="Activities">
       {shown.map((activity) => (
-        <ActivityRow key={activity.id} activity={activity} />
+        <ActivityRow key={activity.id} activity={activity} onAdd={onAdd} />
       ))}
     </Stack>
   );
 }
 
-function ActivityRow({ activity }: { activity: Activity }) {
+function ActivityRow({
+  activity,
+  onAdd,
+}: {
+  activity: Activity;
+  onAdd: ((activity: Activity) => void) | undefined;
+}) {
   return (
     <Stack as="li" gap="1" p="3" borderWidth="1px" rounded="md">
       <HStack justify="space-between" align="start" gap="3">
@@ -72,6 +89,20 @@ function ActivityRow({ activity }: { activity: Activity }) {
           </Link>
         )}
       </HStack>
+      {onAdd && (
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette="teal"
+          alignSelf="start"
+          // The visible words first, so a voice command saying them finds the button.
+          aria-label={`Add to day: ${activity.name}`}
+          onClick={() => onAdd(activity)}
+        >
+          <CalendarPlus aria-hidden="true" />
+          Add to day
+        </Button>
+      )}
     </Stack>
   );
 }

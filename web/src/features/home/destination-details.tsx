@@ -1,5 +1,6 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
+import type { Activity } from '@shared/api/lookups';
 import { ActivityList } from './activity-list';
 import type { DatabaseItem, ExplorerItem } from './explorer-items';
 
@@ -16,7 +17,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** A database destination's details: activities, climate, best months, visa and documents. */
-export function DatabaseDetails({ item }: { item: DatabaseItem }) {
+export function DatabaseDetails({
+  item,
+  onAddActivity,
+}: {
+  item: DatabaseItem;
+  /** 'Add to day' on each activity, for a signed-in traveller. */
+  onAddActivity?: ((activity: Activity) => void) | undefined;
+}) {
   const facts: [string, string | null][] = [
     ['Climate', item.climate],
     ['Best Time to Visit', item.bestMonths],
@@ -30,6 +38,7 @@ export function DatabaseDetails({ item }: { item: DatabaseItem }) {
         <ActivityList
           path={`/api/destinations/${encodeURIComponent(item.id)}/activities`}
           emptyText="No activities found for this destination at the moment."
+          onAdd={onAddActivity}
         />
       </Section>
       {facts.map(([title, text]) =>
@@ -44,7 +53,13 @@ export function DatabaseDetails({ item }: { item: DatabaseItem }) {
 }
 
 /** A global destination: tours near its coordinates, or the spec's limited-information text. */
-export function GlobalDetails({ item }: { item: Exclude<ExplorerItem, DatabaseItem> }) {
+export function GlobalDetails({
+  item,
+  onAddActivity,
+}: {
+  item: Exclude<ExplorerItem, DatabaseItem>;
+  onAddActivity?: ((activity: Activity) => void) | undefined;
+}) {
   if (!item.geoCode) {
     return (
       <Text color="fg.muted">
@@ -66,6 +81,7 @@ export function GlobalDetails({ item }: { item: Exclude<ExplorerItem, DatabaseIt
         <ActivityList
           path={`/api/destinations/${encodeURIComponent(item.source)}/activities?${query.toString()}`}
           emptyText="No tours or activities available for this destination at the moment."
+          onAdd={onAddActivity}
         />
       </Section>
     </Stack>

@@ -1,4 +1,7 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { Activity } from '@shared/api/lookups';
+import { AddToDayDialog } from './add-to-day-dialog';
 import { DestinationView } from './destination-view';
 import { isDatabaseItem, newTripPath, type ExplorerItem } from './explorer-items';
 import { usePlanTarget, type PlanTarget } from './use-plan-target';
@@ -6,11 +9,14 @@ import { usePlanTarget, type PlanTarget } from './use-plan-target';
 /**
  * The detail dialog's content for a signed-in traveller whose store is open: 'Plan a Trip to'
  * leads to the new-trip form with the destination chosen, a global result's too when it is a
- * city of the gazetteer.
+ * city of the gazetteer, and each activity can be put on a day of a trip.
  */
 export function DestinationPlanner({ item }: { item: ExplorerItem }) {
   const navigate = useNavigate();
   const target = usePlanTarget(item);
+  // Each opening counts, so the dialog's form starts afresh even for the same activity again.
+  const [chosen, setChosen] = useState<{ activity: Activity; opening: number } | null>(null);
+  const [adding, setAdding] = useState(false);
 
   const planTarget = (to: PlanTarget) => {
     void (async () => {
@@ -29,6 +35,30 @@ export function DestinationPlanner({ item }: { item: ExplorerItem }) {
     : isDatabaseItem(item)
       ? () => void navigate(newTripPath(item.id))
       : undefined;
+  const choose = (activity: Activity) => {
+    setChosen((last) => ({ activity, opening: (last?.opening ?? 0) + 1 }));
+    setAdding(true);
+  };
 
-  return <DestinationView item={item} signedIn onPlan={onPlan} />;
+  return (
+    <>
+      <DestinationView
+        item={item}
+        signedIn
+        onPlan={onPlan}
+        onAddActivity={target ? choose : undefined}
+      />
+      {target && (
+        <AddToDayDialog
+          target={target}
+          placeName={item.name}
+          activity={chosen?.activity ?? null}
+          opening={chosen?.opening ?? 0}
+          open={adding}
+          onOpenChange={setAdding}
+          onPlan={() => planTarget(target)}
+        />
+      )}
+    </>
+  );
 }

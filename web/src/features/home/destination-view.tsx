@@ -1,6 +1,7 @@
 import { Button, CloseButton, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
 import { LogIn, MapPin } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
+import type { Activity } from '@shared/api/lookups';
 import { DatabaseDetails, GlobalDetails } from './destination-details';
 import { DestinationImage } from '../../components/destination-image';
 import { isDatabaseItem, type ExplorerItem } from './explorer-items';
@@ -12,13 +13,15 @@ export interface DestinationViewProps {
   signedIn: boolean;
   /** 'Plan a Trip to {name}' (SPEC 2); no button without it. */
   onPlan?: (() => void) | undefined;
+  /** 'Add to day' on each activity; no button without it. */
+  onAddActivity?: ((activity: Activity) => void) | undefined;
 }
 
 /**
  * The detail dialog's content: picture, name, details and the plan button. Signed-out visitors
  * see a sign-in prompt instead of a global destination's details.
  */
-export function DestinationView({ item, signedIn, onPlan }: DestinationViewProps) {
+export function DestinationView({ item, signedIn, onPlan, onAddActivity }: DestinationViewProps) {
   const own = isDatabaseItem(item);
   const photo = useDestinationPhotos().get(own ? item.id : '');
   return (
@@ -43,9 +46,9 @@ export function DestinationView({ item, signedIn, onPlan }: DestinationViewProps
       </Dialog.Header>
       <Dialog.Body>
         {own ? (
-          <DatabaseDetails item={item} />
+          <DatabaseDetails item={item} onAddActivity={onAddActivity} />
         ) : signedIn ? (
-          <GlobalDetails item={item} />
+          <GlobalDetails item={item} onAddActivity={onAddActivity} />
         ) : (
           <Stack gap="3" align="start" p="4" borderWidth="1px" rounded="md" bg="bg.muted">
             <Text fontWeight="semibold">Sign In to See More</Text>
