@@ -56,6 +56,36 @@ export class ExplorePage {
     return this.dialog().getByRole('list', { name: 'Activities' }).getByRole('listitem');
   }
 
+  /** One destination's detail dialog, named by its title (another dialog may open above it). */
+  destinationDialog(name: string) {
+    return this.page.getByRole('dialog', { name, exact: true });
+  }
+
+  planButton(destinationName: string) {
+    return this.destinationDialog(destinationName).getByRole('button', {
+      name: `Plan a Trip to ${destinationName}`,
+      exact: true,
+    });
+  }
+
+  /** A signed-in traveller's 'Add to day' buttons, one per activity, named 'Add to day: {name}'. */
+  addToDayButtons(destinationName: string) {
+    return this.destinationDialog(destinationName).getByRole('button', { name: /^Add to day: / });
+  }
+
+  /** The name of the activity at `index` (0 = first), read off its 'Add to day' button. */
+  async activityName(destinationName: string, index: number): Promise<string> {
+    const label = await this.addToDayButtons(destinationName).nth(index).getAttribute('aria-label');
+    return (label ?? '').replace(/^Add to day: /, '');
+  }
+
+  addToDayButton(destinationName: string, activityName: string) {
+    return this.destinationDialog(destinationName).getByRole('button', {
+      name: `Add to day: ${activityName}`,
+      exact: true,
+    });
+  }
+
   ctaCard() {
     return this.page.getByRole('heading', { name: 'Ready to Plan Your Trip?' });
   }
