@@ -40,6 +40,7 @@ import { imageRoutes } from './routes/images';
 import { invitationRoutes } from './routes/invitations';
 import { itineraryItemRoutes } from './routes/itinerary-items';
 import { photoRoutes } from './routes/photos';
+import { placeRoutes } from './routes/places';
 import { syncRoutes } from './routes/sync';
 import { syncEventRoutes } from './routes/sync-events';
 import { inviteRoutes, tripInviteRoutes } from './routes/trip-invites';
@@ -214,6 +215,7 @@ export function createApp(deps: AppDeps) {
   api.route('/destinations', photoRoutes(photos));
   api.route('/visa', visaRoutes(providers.visa));
   api.route('/airports', airportRoutes(providers.airports));
+  api.route('/places', placeRoutes(providers.placeSearch));
   api.route('/flights', flightRoutes(providers.flights, providers.airports));
   api.route('/rates', rateRoutes(providers.rates));
   api.route('/trips', tripRoutes());

@@ -19,6 +19,11 @@ import { DEFAULT_UPLOAD_RATE } from './domain/documents/upload-byte-budget';
 import { providersFromConfig } from './domain/providers/lookup-providers';
 import { DEFAULT_AMADEUS_BASE_URL } from './domain/providers/live/amadeus-client';
 import { DEFAULT_ECB_RATES_URL } from './domain/providers/live/ecb-rates';
+import {
+  DEFAULT_NOMINATIM_URL,
+  NOMINATIM_INTERVAL_MS,
+} from './domain/providers/live/nominatim-places';
+import { DEFAULT_PHOTON_URL } from './domain/providers/live/photon-places';
 import { mountStaticApp } from './http/static-app';
 import { answerAfterBody } from './http/unread-body';
 import { gracefulShutdown } from './http/graceful-shutdown';
@@ -73,6 +78,27 @@ const envSchema = z.object({
   RATES_PROVIDER: z.enum(['ecb']).optional(),
   ECB_RATES_URL: z.url().default(DEFAULT_ECB_RATES_URL),
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  // Live place search (issue 24): Photon while typing, Nominatim behind 'Search online', or
+  // one of them alone; unset: the device's own gazetteer only.
+  PLACES_PROVIDER: z.enum(['photon', 'nominatim', 'both']).optional(),
+  PHOTON_URL: z.url().default(DEFAULT_PHOTON_URL),
+  NOMINATIM_URL: z.url().default(DEFAULT_NOMINATIM_URL),
+  /** The operator's contact, sent as 'Wayfarer/1.0.0 (<this>)': Nominatim's policy asks for it. */
+  NOMINATIM_USER_AGENT: z
+    .string()
+    .trim()
+    .regex(
+      /\S+@\S+|https?:\/\/\S+/,
+      'NOMINATIM_USER_AGENT must hold a contact: an e-mail address or a URL',
+    )
+    .optional(),
+  /** One Nominatim request a second for the whole application: raise it with several processes. */
+  NOMINATIM_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(NOMINATIM_INTERVAL_MS)
+    .max(60_000)
+    .default(NOMINATIM_INTERVAL_MS),
   // Destination photos (decision 007): the drawn artwork alone unless set to 'wikimedia'.
   PHOTOS_PROVIDER: z.enum(['artwork', 'wikimedia']).default('artwork'),
   PHOTOS_DIR: z.string().min(1).optional(),
@@ -141,6 +167,16 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
       path: [S3_KEYS.find((key) => env[key] === undefined) ?? S3_KEYS[0]],
     });
   }
+  if (
+    (env.PLACES_PROVIDER === 'nominatim' || env.PLACES_PROVIDER === 'both') &&
+    !env.NOMINATIM_USER_AGENT
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `Set NOMINATIM_USER_AGENT to your contact (an e-mail address or your site's URL) to use Nominatim (PLACES_PROVIDER=${env.PLACES_PROVIDER}): its usage policy requires a User-Agent naming the application and its operator`,
+      path: ['NOMINATIM_USER_AGENT'],
+    });
+  }
   if (env.VISA_API_BASE_URL && env.VISA_CSV_PATH) {
     ctx.addIssue({
       code: 'custom',
@@ -162,6 +198,17 @@ try {
   lookup = providersFromConfig({
     timeoutMs: env.PROVIDER_TIMEOUT_MS,
     ...(env.RATES_PROVIDER === 'ecb' ? { ecbRatesUrl: env.ECB_RATES_URL } : {}),
+    ...(env.PLACES_PROVIDER
+      ? {
+          places: {
+            provider: env.PLACES_PROVIDER,
+            photonUrl: env.PHOTON_URL,
+            nominatimUrl: env.NOMINATIM_URL,
+            nominatimContact: env.NOMINATIM_USER_AGENT,
+            nominatimIntervalMs: env.NOMINATIM_INTERVAL_MS,
+          },
+        }
+      : {}),
     ...(env.AMADEUS_CLIENT_ID && env.AMADEUS_CLIENT_SECRET
       ? {
           amadeus: {
@@ -191,7 +238,7 @@ try {
 for (const warning of lookup.warnings) console.warn(warning);
 const { providers } = lookup;
 console.log(
-  `Lookups: places ${providers.places.name}, visa ${providers.visa.name}, airports ${providers.airports.name}, flights ${providers.flights.name}, rates ${providers.rates.name}`,
+  `Lookups: places ${providers.places.name}, visa ${providers.visa.name}, airports ${providers.airports.name}, flights ${providers.flights.name}, rates ${providers.rates.name}, place search ${providers.placeSearch.name}`,
 );
 
 // PostgreSQL connects and migrates first: the server starts only once its database answers.

@@ -13,7 +13,8 @@ export const publicCache: MiddlewareHandler = async (c, next) => {
 
 /**
  * Runs a provider call and turns its failure into an answer the client can show: 504 when the
- * provider was too slow, 502 when it failed or answered nonsense. The cause is logged here.
+ * provider was too slow, 429 with Retry-After when it (or our share of it) is busy, 502 when it
+ * failed or answered nonsense. The cause is logged here.
  */
 export async function callProvider<T>(c: Context, call: () => Promise<T>): Promise<T> {
   try {
@@ -27,6 +28,14 @@ export async function callProvider<T>(c: Context, call: () => Promise<T>): Promi
       message: error.message,
       cause: error.cause,
     });
+    if (error.failure === 'busy') {
+      const seconds = Math.max(1, error.retryAfterSeconds ?? 1);
+      throw new ApiError(
+        429,
+        `The ${error.provider} data service is busy. Please try again in ${seconds} s.`,
+        { 'Retry-After': String(seconds) },
+      );
+    }
     if (error.failure === 'timeout') {
       throw new ApiError(
         504,

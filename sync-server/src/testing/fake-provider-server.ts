@@ -10,9 +10,10 @@ export interface FakeRequest {
 }
 
 export type FakeAnswer =
-  | { status?: number; json: unknown }
+  /** `headers` are sent besides the content type (e.g. a 429's Retry-After). */
+  | { status?: number; json: unknown; headers?: Record<string, string> }
   /** A body that is not JSON, such as the ECB's XML. */
-  | { status?: number; text: string; contentType: string }
+  | { status?: number; text: string; contentType: string; headers?: Record<string, string> }
   /** Never answers: for timeout tests. */
   | { hang: true };
 
@@ -74,11 +75,17 @@ export class FakeProviderServer {
       return;
     }
     if ('text' in answer) {
-      res.writeHead(answer.status ?? 200, { 'content-type': answer.contentType });
+      res.writeHead(answer.status ?? 200, {
+        ...answer.headers,
+        'content-type': answer.contentType,
+      });
       res.end(answer.text);
       return;
     }
-    res.writeHead(answer.status ?? 200, { 'content-type': 'application/json' });
+    res.writeHead(answer.status ?? 200, {
+      ...answer.headers,
+      'content-type': 'application/json',
+    });
     res.end(JSON.stringify(answer.json));
   }
 

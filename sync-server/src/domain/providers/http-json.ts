@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ProviderError } from './provider-error';
+import { ProviderError, retryAfterSeconds } from './provider-error';
 
 export interface HttpJsonRequest<T> {
   /** Lowercase provider name, for messages and logs. */
@@ -37,8 +37,13 @@ async function exchange<T>(
     }
     if (!res.ok) {
       const detail = (await res.text()).slice(0, 200);
+      // The status and any Retry-After travel with the error: an adapter bound by a usage
+      // policy (Nominatim) pauses on a 429 for as long as it was told.
+      const retryAfter = retryAfterSeconds(res.headers.get('retry-after'));
       throw new ProviderError(provider, 'unavailable', `${provider} answered ${res.status}`, {
         cause: detail,
+        status: res.status,
+        ...(retryAfter !== undefined ? { retryAfterSeconds: retryAfter } : {}),
       });
     }
     return await read(res);

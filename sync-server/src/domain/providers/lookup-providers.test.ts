@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { providersFromConfig } from './lookup-providers';
+import { placeSearchFromConfig, providersFromConfig } from './lookup-providers';
 
 const fixture = fileURLToPath(
   new URL('./visa-csv/fixtures/passport-index-sample.csv', import.meta.url),
@@ -42,5 +42,37 @@ describe('provider selection', () => {
   it('prefers the visa API when its address is set', () => {
     const { providers } = providersFromConfig({ visaApiBaseUrl: 'http://127.0.0.1:9' });
     expect(providers.visa.name).toBe('passport-visa-api');
+  });
+
+  it('searches places live only when PLACES_PROVIDER names a geocoder', () => {
+    expect(providersFromConfig({}).providers.placeSearch).toMatchObject({
+      name: 'embedded',
+      searchOnline: false,
+    });
+    const urls = { photonUrl: 'http://127.0.0.1:9', nominatimUrl: 'http://127.0.0.1:9' };
+    const contact = 'ops@trips.example.org';
+    const chosen = (['photon', 'nominatim', 'both'] as const).map((provider) => {
+      const { name, searchOnline } = placeSearchFromConfig({
+        provider,
+        ...urls,
+        nominatimContact: contact,
+      });
+      return { name, searchOnline };
+    });
+    expect(chosen).toEqual([
+      { name: 'photon', searchOnline: false },
+      { name: 'nominatim', searchOnline: true },
+      { name: 'photon+nominatim', searchOnline: true },
+    ]);
+  });
+
+  it('refuses Nominatim without the operator contact its usage policy requires', () => {
+    const urls = { photonUrl: 'http://127.0.0.1:9', nominatimUrl: 'http://127.0.0.1:9' };
+    for (const provider of ['nominatim', 'both'] as const) {
+      expect(() => providersFromConfig({ places: { provider, ...urls } })).toThrow(
+        /NOMINATIM_USER_AGENT must name a contact/,
+      );
+    }
+    expect(() => providersFromConfig({ places: { provider: 'photon', ...urls } })).not.toThrow();
   });
 });
