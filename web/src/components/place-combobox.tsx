@@ -1,4 +1,5 @@
 import {
+  Button,
   Combobox,
   createListCollection,
   Field,
@@ -7,6 +8,7 @@ import {
   Spinner,
   Stack,
   Text,
+  useComboboxContext,
 } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
@@ -17,6 +19,21 @@ export interface PlaceOption {
   label: string;
   /** A quieter second line ('Airport · Lisbon', '2.1 km from Lisbon'). */
   detail?: string | undefined;
+}
+
+/** A deliberate, slower search the field offers as a button for the words typed. */
+export interface DeeperSearch<T extends PlaceOption> {
+  /** The button's words ('Search online'). */
+  label: string;
+  /** Its options replace the list; null when it could not be asked. */
+  run: (signal: AbortSignal) => Promise<readonly T[] | null>;
+}
+
+/** What a second, slower source adds once the search answered (a live geocoder, online). */
+export interface MoreOptions<T extends PlaceOption> {
+  /** Appended after the search's own options. */
+  options: readonly T[];
+  deeper?: DeeperSearch<T> | undefined;
 }
 
 interface PlaceComboboxProps<T extends PlaceOption> {
@@ -31,6 +48,14 @@ interface PlaceComboboxProps<T extends PlaceOption> {
   defaultOptions?: readonly T[] | undefined;
   /** The choices for what is typed; may load data the first time (the gazetteer's chunk). */
   search: (text: string) => Promise<readonly T[]>;
+  /**
+   * Options that come later, once `search` answered with `shown` (a live geocoder online):
+   * appended when they arrive, with perhaps a deeper search offered as a button. Its signal
+   * aborts when the words change. Without it the field is the search alone.
+   */
+  searchMore?:
+    | ((text: string, shown: readonly T[], signal: AbortSignal) => Promise<MoreOptions<T> | null>)
+    | undefined;
   onPick: (option: T) => void;
   /** Every change of the text as typed; a field that keeps free text stores it from here. */
   onTextChange?: ((text: string) => void) | undefined;
@@ -46,10 +71,64 @@ interface PlaceComboboxProps<T extends PlaceOption> {
   inDialog?: boolean | undefined;
 }
 
+/** The state of a deeper search for the words it was asked for. */
+type Deep<T> =
+  | { text: string; status: 'searching' }
+  | { text: string; status: 'done'; options: readonly T[] }
+  | { text: string; status: 'failed' };
+
+/**
+ * The deeper search's button (beside the label, so the open list never covers it). Pressing it
+ * moves the focus away and closes the list; the answer opens it again on the input.
+ */
+function DeeperSearchButton<T extends PlaceOption>({
+  deeper,
+  text,
+  searching,
+  onStart,
+  onAnswer,
+}: {
+  deeper: DeeperSearch<T>;
+  text: string;
+  searching: boolean;
+  onStart: () => AbortSignal;
+  onAnswer: (text: string, options: readonly T[] | null) => void;
+}) {
+  const combobox = useComboboxContext();
+  const run = () => {
+    const signal = onStart();
+    deeper.run(signal).then(
+      (options) => {
+        if (signal.aborted) return;
+        onAnswer(text, options);
+        combobox.focus();
+        combobox.setOpen(true);
+      },
+      () => {
+        if (!signal.aborted) onAnswer(text, null);
+      },
+    );
+  };
+  return (
+    <Button
+      size="2xs"
+      variant="ghost"
+      colorPalette="teal"
+      loading={searching}
+      loadingText="Searching…"
+      aria-label={`${deeper.label} for “${text}”`}
+      onClick={run}
+    >
+      {deeper.label}
+    </Button>
+  );
+}
+
 /**
  * A search field that offers places as the traveller types, and works offline: every source it
- * is given reads data kept on the device. An accessible combobox (input, listbox, options
- * announced), so it is driven by keyboard, touch or a screen reader alike.
+ * is given reads data kept on the device (`searchMore` may add live ones online). An accessible
+ * combobox (input, listbox, options announced), so it is driven by keyboard, touch or a screen
+ * reader alike.
  */
 export function PlaceCombobox<T extends PlaceOption>({
   label,
@@ -60,6 +139,7 @@ export function PlaceCombobox<T extends PlaceOption>({
   initialText = '',
   defaultOptions = [],
   search,
+  searchMore,
   onPick,
   onTextChange,
   allowFreeText = false,
@@ -74,25 +154,76 @@ export function PlaceCombobox<T extends PlaceOption>({
   const [query, setQuery] = useState('');
   // The answer and the text it answers: while they differ, a search is on its way. Answers can
   // come back out of order (the first waits for the gazetteer to load); only the latest counts.
-  const [answer, setAnswer] = useState<{ text: string; options: readonly T[] } | null>(null);
+  // `waiting`: `searchMore` has not answered yet; `deeper`: the button it offers for this text.
+  const [answer, setAnswer] = useState<{
+    text: string;
+    options: readonly T[];
+    waiting?: boolean;
+    deeper?: DeeperSearch<T> | undefined;
+  } | null>(null);
+  const [deep, setDeep] = useState<Deep<T> | null>(null);
+  const deepRequest = useRef<AbortController | null>(null);
   const latest = useRef(0);
   const typed = query.trim();
-  const searching = typed.length > 0 && answer?.text !== typed;
-  const found = typed.length > 0 && answer?.text === typed ? answer.options : null;
+  const current = typed.length > 0 && answer?.text === typed ? answer : null;
+  const deepNow = typed.length > 0 && deep?.text === typed ? deep : null;
+  const searching =
+    typed.length > 0 && (!current || current.waiting === true || deepNow?.status === 'searching');
+  // What the deeper search found replaces the list, for the words it was asked; when it found
+  // nothing, or failed, the list stays and a note says so.
+  const found =
+    deepNow?.status === 'done' && deepNow.options.length > 0
+      ? deepNow.options
+      : (current?.options ?? null);
+  const deepNote =
+    deepNow?.status === 'failed'
+      ? 'Could not search online. Please try again later.'
+      : deepNow?.status === 'done' && deepNow.options.length === 0
+        ? 'Nothing more found online'
+        : null;
 
   useEffect(() => {
     if (typed.length === 0) return;
     const ticket = ++latest.current;
+    // Ends the slower source's work for words typed past (its request, its wait).
+    const more = new AbortController();
+    const stillCurrent = () => ticket === latest.current && !more.signal.aborted;
     search(typed).then(
       (options) => {
-        if (ticket === latest.current) setAnswer({ text: typed, options });
+        if (!stillCurrent()) return;
+        setAnswer({ text: typed, options, waiting: Boolean(searchMore) });
+        searchMore?.(typed, options, more.signal).then(
+          (added) => {
+            if (!stillCurrent()) return;
+            setAnswer({
+              text: typed,
+              options: added ? [...options, ...added.options] : options,
+              deeper: added?.deeper,
+            });
+          },
+          () => {
+            if (stillCurrent()) setAnswer({ text: typed, options });
+          },
+        );
       },
       (reason: unknown) => {
         console.error('Place search failed', reason);
         if (ticket === latest.current) setAnswer({ text: typed, options: [] });
       },
     );
-  }, [typed, search]);
+    return () => more.abort();
+  }, [typed, search, searchMore]);
+
+  // A deeper search still on its way when the field goes is not wanted any more.
+  useEffect(() => () => deepRequest.current?.abort(), []);
+  const startDeep = () => {
+    deepRequest.current?.abort();
+    deepRequest.current = new AbortController();
+    setDeep({ text: typed, status: 'searching' });
+    return deepRequest.current.signal;
+  };
+  const deepAnswer = (text: string, options: readonly T[] | null) =>
+    setDeep(options ? { text, status: 'done', options } : { text, status: 'failed' });
 
   const options = found ?? defaultOptions;
   const collection = useMemo(
@@ -129,7 +260,23 @@ export function PlaceCombobox<T extends PlaceOption>({
           if (picked) onPick(picked);
         }}
       >
-        <Combobox.Label>{label}</Combobox.Label>
+        {searchMore ? (
+          // Room for the button kept from the start, so the input does not move when it comes.
+          <HStack justify="space-between" align="center" gap="2" minH="6">
+            <Combobox.Label>{label}</Combobox.Label>
+            {current?.deeper && (
+              <DeeperSearchButton
+                deeper={current.deeper}
+                text={typed}
+                searching={deepNow?.status === 'searching'}
+                onStart={startDeep}
+                onAnswer={deepAnswer}
+              />
+            )}
+          </HStack>
+        ) : (
+          <Combobox.Label>{label}</Combobox.Label>
+        )}
         <Combobox.Control>
           <Combobox.Input autoComplete="off" spellCheck={false} />
           <Combobox.IndicatorGroup>
@@ -146,7 +293,8 @@ export function PlaceCombobox<T extends PlaceOption>({
                   <Stack gap="0" minW="0">
                     <Combobox.ItemText>{option.label}</Combobox.ItemText>
                     {option.detail && (
-                      <Text fontSize="xs" color="fg.muted" aria-hidden="true" truncate>
+                      // Two lines at most: a live place's credit must stay readable on a phone.
+                      <Text fontSize="xs" color="fg.muted" aria-hidden="true" lineClamp={2}>
                         {option.detail}
                       </Text>
                     )}
@@ -162,6 +310,11 @@ export function PlaceCombobox<T extends PlaceOption>({
         <HStack>
           <Field.HelperText>{hint}</Field.HelperText>
         </HStack>
+      )}
+      {deepNote && (
+        <Text role="status" fontSize="xs" color="fg.muted">
+          {deepNote}
+        </Text>
       )}
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>

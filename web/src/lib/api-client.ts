@@ -58,11 +58,22 @@ export function errorDescription(error: unknown, fallback: string): string {
   return fallback;
 }
 
-export async function apiRequest(method: string, path: string, body?: unknown): Promise<Response> {
+/** What a caller may add to a request: a signal to abandon it (a search the traveller typed past). */
+export interface ApiRequestOptions {
+  signal?: AbortSignal | undefined;
+}
+
+export async function apiRequest(
+  method: string,
+  path: string,
+  body?: unknown,
+  options: ApiRequestOptions = {},
+): Promise<Response> {
   const send = () =>
     fetch(path, {
       method,
       credentials: 'include',
+      ...(options.signal ? { signal: options.signal } : {}),
       // SPEC 7: writes send JSON only when a body exists.
       ...(body !== undefined
         ? { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }
@@ -79,7 +90,11 @@ export async function apiRequest(method: string, path: string, body?: unknown): 
 }
 
 /** GET and parse with a shared schema: a response is data from outside, so it is parsed, not cast. */
-export async function getJson<S extends z.ZodType>(path: string, schema: S): Promise<z.infer<S>> {
-  const res = await apiRequest('GET', path);
+export async function getJson<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: ApiRequestOptions = {},
+): Promise<z.infer<S>> {
+  const res = await apiRequest('GET', path, undefined, options);
   return schema.parse(await res.json());
 }

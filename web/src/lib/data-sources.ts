@@ -48,6 +48,15 @@ export const DATA_SOURCES: readonly DataSource[] = [
     licenceUrl: 'https://creativecommons.org/licenses/by/4.0/',
   },
   {
+    name: 'OpenStreetMap, found with Photon and Nominatim',
+    url: 'https://www.openstreetmap.org/copyright',
+    provides:
+      'Streets, addresses and sights found online for an activity’s Location, when the server is set to search them',
+    credit: '© OpenStreetMap contributors; Photon by Komoot; Nominatim',
+    licence: 'ODbL 1.0',
+    licenceUrl: 'https://opendatacommons.org/licenses/odbl/1-0/',
+  },
+  {
     name: '@photostructure/tz-lookup',
     url: 'https://github.com/photostructure/tz-lookup',
     provides: 'The time zone at a place’s coordinates, offline',

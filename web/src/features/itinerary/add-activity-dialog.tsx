@@ -19,7 +19,7 @@ import type { ItineraryItem } from '@shared/schemas/itinerary-item';
 import type { LatLng } from '@shared/domain/travel-time';
 import type { Place } from '@shared/schemas/place';
 import { PlaceCombobox } from '../../components/place-combobox';
-import { itemPlaceSearch, type ItemPlaceOption } from './item-place-search';
+import { itemLivePlaceSearch, itemPlaceSearch, type ItemPlaceOption } from './item-place-search';
 import { addItineraryItem, updateItineraryItem } from '../../db/itinerary-repo';
 import { notify } from '../../lib/toaster';
 import { TextField } from '../../components/text-field';
@@ -81,6 +81,8 @@ export function AddActivityDialog({
   // A new Location field after each add: it keeps what it reads in its own state.
   const [locationKey, setLocationKey] = useState(0);
   const searchPlace = useMemo(() => itemPlaceSearch(near, tripPlaces), [near, tripPlaces]);
+  // Online, streets and sights from the server's live geocoder after the offline places.
+  const searchPlaceOnline = useMemo(() => itemLivePlaceSearch(near), [near]);
   const type = useWatch({ control: form.control, name: 'type' });
   const [picked, setPicked] = useState<ItemPreset['id'] | null>(null);
   const preset = presetFor(type, picked);
@@ -200,6 +202,7 @@ export function AddActivityDialog({
                     placeholder={preset.locationPlaceholder}
                     initialText={item?.location ?? ''}
                     search={searchPlace}
+                    searchMore={searchPlaceOnline}
                     allowFreeText
                     inDialog
                     hint={
@@ -221,6 +224,7 @@ export function AddActivityDialog({
                       label="Arrives at (Optional)"
                       placeholder="Airport, station or city"
                       search={searchPlace}
+                      searchMore={searchPlaceOnline}
                       inDialog
                       hint={
                         arrivalZone
