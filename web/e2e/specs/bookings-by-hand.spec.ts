@@ -39,7 +39,7 @@ test('a train and a stay added by hand, their confirmation number edited offline
   await dialog.getByLabel('Departure time (Optional)').fill('10:03');
   await dialog.getByLabel('Arrives (Optional)').fill('12:18');
   await dialog.getByLabel('Confirmation number (Optional)').fill('JR-4412');
-  await dialog.getByLabel('Location (Optional)').fill('Tokyo Station');
+  await dialog.getByRole('combobox', { name: 'Location (Optional)' }).fill('Tokyo Station');
   // Location is a place search that keeps typed words; leaving it closes its list.
   await dialog.getByRole('heading', { name: /Activity$/ }).click();
   await dialog.getByRole('button', { name: 'Add Activity' }).click();

@@ -103,7 +103,7 @@ test('a booked flight goes on the trip it departs in, online and offline', async
   await add.getByLabel('Check-in time (Optional)').fill('18:00');
   await add.getByLabel('Check-out (Optional)').fill('11:00 (+5)');
   await add.getByLabel('Confirmation number (Optional)').fill('JANE-55821');
-  await add.getByLabel('Location (Optional)').fill('113 Jane St, New York');
+  await add.getByRole('combobox', { name: 'Location (Optional)' }).fill('113 Jane St, New York');
   // Location is a place search that keeps typed words; leaving it closes its list.
   await add.getByRole('heading', { name: /Activity$/ }).click();
   await add.getByRole('button', { name: 'Add Activity' }).click();

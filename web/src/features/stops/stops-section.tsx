@@ -48,30 +48,36 @@ export function StopsSection({ trip }: { trip: TripDetails }) {
         )
       }
     >
-      <Stack as="ol" gap="0" listStyleType="none">
-        <StopRow
-          number={1}
-          name={trip.destination ? `${trip.destination.name}, ${trip.destination.country}` : 'Trip'}
-          dates={stopDates(trip.startDate, trip.stops[0]?.startDate ?? trip.endDate)}
-        />
-        {trip.stops.map((stop, i) => (
-          <StopRow
-            key={stop.id}
-            number={i + 2}
-            name={
-              stop.place.country ? `${stop.place.name}, ${stop.place.country}` : stop.place.name
-            }
-            dates={stopDates(stop.startDate, stop.endDate)}
-            pending={trip.pendingIds.has(stop.id)}
-            onDelete={editable ? () => void onDelete(stop.id, stop.place.name) : undefined}
-            onEdit={editable ? () => setEditing(stop) : undefined}
-          />
-        ))}
-      </Stack>
-      {trip.stops.length === 0 && editable && (
-        <Text color="fg.muted" fontSize="sm" mt="2">
-          Going on somewhere? Add the next town with the days you spend there.
+      {trip.stops.length === 0 ? (
+        // One stop is the destination the hero already names: only the way to add the next.
+        <Text color="fg.muted" fontSize="sm">
+          {editable
+            ? 'Going on somewhere? Add the next town with the days you spend there.'
+            : 'This trip has one stop.'}
         </Text>
+      ) : (
+        <Stack as="ol" gap="0" listStyleType="none">
+          <StopRow
+            number={1}
+            name={
+              trip.destination ? `${trip.destination.name}, ${trip.destination.country}` : 'Trip'
+            }
+            dates={stopDates(trip.startDate, trip.stops[0]?.startDate ?? trip.endDate)}
+          />
+          {trip.stops.map((stop, i) => (
+            <StopRow
+              key={stop.id}
+              number={i + 2}
+              name={
+                stop.place.country ? `${stop.place.name}, ${stop.place.country}` : stop.place.name
+              }
+              dates={stopDates(stop.startDate, stop.endDate)}
+              pending={trip.pendingIds.has(stop.id)}
+              onDelete={editable ? () => void onDelete(stop.id, stop.place.name) : undefined}
+              onEdit={editable ? () => setEditing(stop) : undefined}
+            />
+          ))}
+        </Stack>
       )}
       {editable && <AddStopDialog trip={trip} near={near} open={adding} onOpenChange={setAdding} />}
       {editing && (
