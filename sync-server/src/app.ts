@@ -29,6 +29,8 @@ import {
 } from './domain/documents/upload-byte-budget';
 import { documentRoutes } from './routes/documents';
 import { rateRoutes } from './routes/rates';
+import type { StreetPacks } from './domain/maps/street-packs';
+import { streetPackRoutes } from './routes/street-packs';
 import { ChangeHub, type StreamLimits } from './domain/sync/change-hub';
 import { DestinationListCache } from './domain/destinations/destination-list-cache';
 import { airportRoutes } from './routes/airports';
@@ -80,6 +82,11 @@ export interface AppDeps {
   documentQuotaMb?: number;
   /** Document bytes each account may send (DOCUMENT_UPLOAD_*); DEFAULT_UPLOAD_RATE when not given. */
   documentUploadRate?: UploadRateRule;
+  /**
+   * Street packs (issue 25, decision 012): trips' areas cut from the operator's PMTiles archive
+   * (STREET_TILES_SOURCE). Without it GET /api/trips/:id/street-pack answers 404.
+   */
+  streetPacks?: StreetPacks;
   /** Marked draining at shutdown, so /readyz answers 503. */
   readiness?: Readiness;
   /** Where one JSON line per request goes (LOG_REQUESTS); no request log when not given. */
@@ -221,6 +228,7 @@ export function createApp(deps: AppDeps) {
   api.route('/trips', tripRoutes());
   api.route('/trips', tripMemberRoutes({ inviteLimiter }));
   api.route('/trips', tripInviteRoutes());
+  api.route('/trips', streetPackRoutes(deps.streetPacks ?? null));
   api.route('/invites', inviteRoutes());
   api.route('/invitations', invitationRoutes());
   api.route('/expenses', expenseRoutes());

@@ -24,6 +24,12 @@ import {
   NOMINATIM_INTERVAL_MS,
 } from './domain/providers/live/nominatim-places';
 import { DEFAULT_PHOTON_URL } from './domain/providers/live/photon-places';
+import { TileType } from './domain/maps/pmtiles-header';
+import { StreetPacks } from './domain/maps/street-packs';
+import {
+  streetTilesSource,
+  streetTilesSourceSetting,
+} from './domain/maps/street-tiles-from-config';
 import { mountStaticApp } from './http/static-app';
 import { answerAfterBody } from './http/unread-body';
 import { gracefulShutdown } from './http/graceful-shutdown';
@@ -136,6 +142,9 @@ const envSchema = z.object({
     .min(1)
     .max(10_000)
     .default(DEFAULT_STREAM_LIMITS.perAccount),
+  // Street packs (issue 25, decision 012): the operator's PMTiles archive of vector tiles, as a
+  // file path or an http(s) URL that answers Range requests; unset, no street detail offline.
+  STREET_TILES_SOURCE: streetTilesSourceSetting.optional(),
   // One JSON line per request on stdout (http/request-log.ts); LOG_REQUESTS=0 turns it off.
   LOG_REQUESTS: z.enum(['0', '1']).default('1'),
   // How long requests in flight may take to finish at SIGTERM/SIGINT before being cut off.
@@ -279,12 +288,39 @@ const documentsWarning = documentsFolderWarning({
   s3: documentsS3 !== undefined,
 });
 if (documentsWarning) console.warn(documentsWarning);
+// The archive is opened now, so a wrong path or a file that is not PMTiles v3 stops the start
+// with the reason. A URL that does not answer yet is only a warning: the network may come later.
+let streetPacks: StreetPacks | undefined;
+if (env.STREET_TILES_SOURCE) {
+  const location = env.STREET_TILES_SOURCE;
+  streetPacks = new StreetPacks({
+    source: streetTilesSource(location, { userAgent: 'Wayfarer street packs' }),
+  });
+  try {
+    const { header } = await streetPacks.check();
+    const type = Object.entries(TileType).find(([, code]) => code === header.tileType)?.[0];
+    console.log(
+      `Street packs: ${streetPacks.description} (${type ?? 'unknown'} tiles, zooms ${header.minZoom}-${header.maxZoom})`,
+    );
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    if (location.kind === 'file') {
+      console.error(`STREET_TILES_SOURCE: cannot read ${location.path} as PMTiles: ${reason}`);
+      process.exit(1);
+    }
+    console.warn(`Street packs: ${location.url} cannot be read yet (${reason}); asked again later`);
+  }
+} else {
+  console.log('Street packs: none (STREET_TILES_SOURCE not set)');
+}
+
 const { app, sessions, changes, documents, readiness } = createApp({
   db,
   ...(env.LOG_REQUESTS === '1' ? { logRequest: (line: string) => console.log(line) } : {}),
   providers,
   photos,
   documents: documentStorage,
+  ...(streetPacks ? { streetPacks } : {}),
   documentQuotaMb: env.DOCUMENT_QUOTA_MB,
   documentUploadRate: {
     bytesPerSecond: (env.DOCUMENT_UPLOAD_MB_PER_MINUTE * MB) / 60,

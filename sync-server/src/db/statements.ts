@@ -5,6 +5,7 @@ import { META_STATEMENTS } from './meta-statements';
 import { stmt, type Bound } from './sql-statement';
 import { DOCUMENT_STATEMENTS } from './document-statements';
 import { STOP_STATEMENTS } from './stop-statements';
+import { STREET_PACK_STATEMENTS } from './street-pack-statements';
 import {
   EXPENSE_COLUMNS,
   ITEM_COLUMNS,
@@ -59,6 +60,7 @@ const VISIBLE = (tripColumn: string) => `join trip_members m on m.trip_id = ${tr
 export const STATEMENT_DEFS = {
   ...DOCUMENT_STATEMENTS,
   ...STOP_STATEMENTS,
+  ...STREET_PACK_STATEMENTS,
   ...TRIP_READ_STATEMENTS,
   ...ACCOUNT_STATEMENTS,
   ...INVITATION_STATEMENTS,
