@@ -19,6 +19,10 @@ const trip = (id: string, destinationId: string | null, members: TripMember[] = 
   id,
   userId: members.find((m) => m.role === 'owner')?.userId ?? ME,
   destinationId,
+  title: `Trip ${id}`,
+  startDate: '2026-05-01',
+  endDate: '2026-05-03',
+  destination: destinationId ? { name: destinationId } : null,
   members,
 });
 
@@ -50,14 +54,14 @@ describe('the trips an explorer activity can go on', () => {
       'no-destination',
       'osaka',
     ]);
-    expect(choices.preselected?.id).toBe('kyoto-summer');
+    expect(choices.preselectedId).toBe('kyoto-summer');
   });
 
   it('leaves out the trips this traveller only views', () => {
     expect(ids(activityTripChoices(trips, ME, 'kyoto').trips)).not.toContain('kyoto-viewer');
     // A trip pulled before its members: read-only for anyone but its owner.
     const unknown = { ...trip('stranger', 'kyoto'), userId: OTHER };
-    expect(activityTripChoices([unknown], ME, 'kyoto')).toEqual({ trips: [], preselected: null });
+    expect(activityTripChoices([unknown], ME, 'kyoto')).toEqual({ trips: [], preselectedId: null });
   });
 
   it('keeps the given order and preselects nothing when no trip goes there', () => {
@@ -69,11 +73,38 @@ describe('the trips an explorer activity can go on', () => {
       'kyoto-shared',
       'osaka',
     ]);
-    expect(choices.preselected).toBeNull();
+    expect(choices.preselectedId).toBeNull();
   });
 
   it('matches a gazetteer city by its id', () => {
-    expect(activityTripChoices(trips, ME, 'gn-1853909').preselected?.id).toBe('osaka');
+    expect(activityTripChoices(trips, ME, 'gn-1853909').preselectedId).toBe('osaka');
+  });
+
+  it('offers each trip by its title and where it goes, with its dates', () => {
+    const kyoto = {
+      ...trip('kyoto-summer', 'kyoto'),
+      title: 'Temples in spring',
+      startDate: '2026-05-01',
+      endDate: '2026-05-03',
+      destination: { name: 'Kyoto' },
+    };
+    const nowhere = { ...trip('no-destination', null), title: 'Somewhere' };
+    expect(activityTripChoices([nowhere, kyoto], ME, 'kyoto').trips).toEqual([
+      {
+        id: 'kyoto-summer',
+        title: 'Temples in spring',
+        label: 'Temples in spring · Kyoto',
+        startDate: '2026-05-01',
+        endDate: '2026-05-03',
+      },
+      {
+        id: 'no-destination',
+        title: 'Somewhere',
+        label: 'Somewhere',
+        startDate: '2026-05-01',
+        endDate: '2026-05-03',
+      },
+    ]);
   });
 });
 

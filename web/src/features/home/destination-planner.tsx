@@ -1,7 +1,10 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Activity } from '@shared/api/lookups';
-import { AddToDayDialog } from './add-to-day-dialog';
+import { useTrips } from '../../db/live-queries';
+import { useDb } from '../../session/db-context';
+import { AddToDayDialog } from '../../components/add-to-day-dialog';
+import { activityTripChoices } from './activity-trip-choices';
 import { DestinationView } from './destination-view';
 import { isDatabaseItem, newTripPath, type ExplorerItem } from './explorer-items';
 import { usePlanTarget, type PlanTarget } from './use-plan-target';
@@ -13,7 +16,14 @@ import { usePlanTarget, type PlanTarget } from './use-plan-target';
  */
 export function DestinationPlanner({ item }: { item: ExplorerItem }) {
   const navigate = useNavigate();
+  const db = useDb();
   const target = usePlanTarget(item);
+  const trips = useTrips();
+  // The trips this traveller may put the destination's activities on, read from this device.
+  const choices = useMemo(
+    () => trips && target && activityTripChoices(trips, db.userId, target.destinationId),
+    [trips, db.userId, target],
+  );
   // Each opening counts, so the dialog's form starts afresh even for the same activity again.
   const [chosen, setChosen] = useState<{ activity: Activity; opening: number } | null>(null);
   const [adding, setAdding] = useState(false);
@@ -50,13 +60,15 @@ export function DestinationPlanner({ item }: { item: ExplorerItem }) {
       />
       {target && (
         <AddToDayDialog
-          target={target}
-          placeName={item.name}
+          trips={choices?.trips}
+          preselectedId={choices?.preselectedId ?? null}
           activity={chosen?.activity ?? null}
+          destination={target.destination}
           opening={chosen?.opening ?? 0}
           open={adding}
           onOpenChange={setAdding}
-          onPlan={() => planTarget(target)}
+          onViewPlan={(tripId) => void navigate(`/trips/${tripId}/itinerary`)}
+          planTrip={{ placeName: item.name, onPlan: () => planTarget(target) }}
         />
       )}
     </>

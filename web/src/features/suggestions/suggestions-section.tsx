@@ -3,15 +3,13 @@ import { CalendarPlus, Star } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { activitiesResponseSchema, type Activity } from '@shared/api/lookups';
 import { MAX_ACTIVITIES_SHOWN } from '@shared/constants';
-import { tripLengthDays } from '@shared/domain/trip-length';
 import type { Destination } from '@shared/schemas/destination';
 import { useDestination, type TripDetails } from '../../db/live-queries';
 import { canEdit } from '../../db/trip-role';
 import { formatActivityPrice } from '../../lib/format-activity-price';
 import { useJson } from '../../lib/use-json';
 import { SectionCard } from '../../components/section-card';
-import { AddSuggestionDialog } from './add-suggestion-dialog';
-import { dayOptions } from '../../lib/day-options';
+import { AddToDayDialog, type TripChoice } from '../../components/add-to-day-dialog';
 import { hasSuggestions } from '../../lib/suggestion-item';
 
 /**
@@ -34,9 +32,11 @@ function Suggestions({ trip, destination }: { trip: TripDetails; destination: De
   // Each opening counts, so the dialog's form starts afresh even for the same activity again.
   const [chosen, setChosen] = useState<{ activity: Activity; opening: number } | null>(null);
   const [open, setOpen] = useState(false);
-  const days = useMemo(
-    () => dayOptions(trip.startDate, tripLengthDays(trip.startDate, trip.endDate)),
-    [trip.startDate, trip.endDate],
+  // This trip and no other: the dialog asks only for the day and the time.
+  const { id, title, startDate, endDate } = trip;
+  const trips = useMemo<TripChoice[]>(
+    () => [{ id, title, label: title, startDate, endDate }],
+    [id, title, startDate, endDate],
   );
   const choose = (activity: Activity) => {
     setChosen((last) => ({ activity, opening: (last?.opening ?? 0) + 1 }));
@@ -66,12 +66,13 @@ function Suggestions({ trip, destination }: { trip: TripDetails; destination: De
           ))}
         </Stack>
       )}
-      <AddSuggestionDialog
-        tripId={trip.id}
-        destination={destination}
+      <AddToDayDialog
+        trips={trips}
+        preselectedId={trip.id}
+        tripFixed
         activity={chosen?.activity ?? null}
+        destination={destination}
         opening={chosen?.opening ?? 0}
-        days={days}
         open={open}
         onOpenChange={setOpen}
       />

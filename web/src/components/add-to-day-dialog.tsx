@@ -14,20 +14,29 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import type { Activity } from '@shared/api/lookups';
+import type { PlacedDestination } from '@shared/domain/destination-place';
 import { tripLengthDays } from '@shared/domain/trip-length';
-import { addItineraryItem } from '../../db/itinerary-repo';
-import { useTrips, type TripListItem } from '../../db/live-queries';
-import { useDb } from '../../session/db-context';
-import { dayOptions } from '../../lib/day-options';
-import { suggestionItemInput } from '../../lib/suggestion-item';
-import { notify } from '../../lib/toaster';
-import { useWriteFailure } from '../../lib/write-errors';
-import { TextField } from '../../components/text-field';
-import { activityTripChoices, tripChoiceLabel } from './activity-trip-choices';
-import type { PlanTarget } from './use-plan-target';
+import { addItineraryItem } from '../db/itinerary-repo';
+import { useDb } from '../session/db-context';
+import { dayOptions } from '../lib/day-options';
+import { suggestionItemInput } from '../lib/suggestion-item';
+import { notify } from '../lib/toaster';
+import { useWriteFailure } from '../lib/write-errors';
+import { TextField } from './text-field';
+
+/** A trip the activity can go on. */
+export interface TripChoice {
+  id: string;
+  /** Its title, as the toast names it when it offers 'View plan'. */
+  title: string;
+  /** How the Trip select offers it. */
+  label: string;
+  /** yyyy-MM-dd, for its days and their dates. */
+  startDate: string;
+  endDate: string;
+}
 
 /** The trip and the day come from selects, so they are text. */
 const formSchema = z.object({
@@ -37,23 +46,37 @@ const formSchema = z.object({
 });
 type FormValues = z.infer<typeof formSchema>;
 
-interface AddToDayDialogProps {
-  target: PlanTarget;
-  /** The explorer's name of the destination, as its 'Plan a Trip to' button says it. */
-  placeName: string;
+export interface AddToDayDialogProps {
+  /** The trips the activity can go on, in the order offered; undefined while they are read. */
+  trips: readonly TripChoice[] | undefined;
+  /** The trip chosen at each opening (a fixed trip is always); null leaves it to the traveller. */
+  preselectedId: string | null;
+  /**
+   * The caller fixed the trip (the trip page's suggestions): with exactly one trip there is no
+   * Trip select to choose it from.
+   */
+  tripFixed?: boolean;
   /** The activity being added; kept while the dialog closes so its text does not vanish. */
   activity: Activity | null;
+  /** Where the activity is: its item's location and place. */
+  destination: PlacedDestination;
   /** Changes with each opening: the form then starts afresh. */
   opening: number;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The explorer's 'Plan a Trip to' path, for a traveller with no trip to add to. */
-  onPlan: () => void;
+  /**
+   * Given, the toast names the trip and day and offers 'View plan', which calls it; for callers
+   * away from the trip.
+   */
+  onViewPlan?: (tripId: string) => void;
+  /** For a traveller with no trip to add to: the 'Plan a Trip to {placeName}' button. */
+  planTrip?: { placeName: string; onPlan: () => void };
 }
 
 /**
- * 'Add to your plan' from the explorer: puts a suggested activity on a day of one of the
- * traveller's trips, read from this device, so it works offline like every write.
+ * 'Add to your plan': puts a suggested activity on a day of a trip, at a time if given, written
+ * to this device so that it works offline like every write. The trip is fixed by the caller or
+ * chosen among `trips`.
  */
 export function AddToDayDialog({
   activity,
@@ -99,24 +122,56 @@ interface ContentProps extends Omit<
   onDone: () => void;
 }
 
-function AddToDayContent(props: ContentProps) {
-  const db = useDb();
-  const trips = useTrips();
-  const choices = useMemo(
-    () => trips && activityTripChoices(trips, db.userId, props.target.destinationId),
-    [trips, db.userId, props.target.destinationId],
+/** The activity's name and where it is. */
+function ActivityLines({
+  activity,
+  destination,
+}: {
+  activity: Activity;
+  destination: PlacedDestination;
+}) {
+  return (
+    <>
+      <Text fontWeight="medium">{activity.name}</Text>
+      <Text fontSize="sm" color="fg.muted">
+        {destination.name}, {destination.country}
+      </Text>
+    </>
   );
+}
+
+function AddToDayContent({ trips, tripFixed, planTrip, ...props }: ContentProps) {
+  // A fixed trip's dialog is a title over the form, which begins with the activity. Wherever a
+  // trip is chosen the activity goes under the title, so it shows while the trips load and
+  // when there is none too.
+  const fixed = tripFixed && trips?.length === 1 ? trips[0] : undefined;
+  if (fixed) {
+    return (
+      <AddToDayForm
+        {...props}
+        trips={[fixed]}
+        preselectedId={fixed.id}
+        heading={
+          <Dialog.Header>
+            <Dialog.Title>Add to your plan</Dialog.Title>
+          </Dialog.Header>
+        }
+        lead={
+          <Stack gap="0.5">
+            <ActivityLines activity={props.activity} destination={props.destination} />
+          </Stack>
+        }
+      />
+    );
+  }
   const heading = (
     <Dialog.Header flexDirection="column" alignItems="start" gap="1">
       <Dialog.Title>Add to your plan</Dialog.Title>
-      <Text fontWeight="medium">{props.activity.name}</Text>
-      <Text fontSize="sm" color="fg.muted">
-        {props.target.destination.name}, {props.target.destination.country}
-      </Text>
+      <ActivityLines activity={props.activity} destination={props.destination} />
     </Dialog.Header>
   );
 
-  if (!choices) {
+  if (!trips) {
     return (
       <>
         {heading}
@@ -129,16 +184,18 @@ function AddToDayContent(props: ContentProps) {
       </>
     );
   }
-  if (choices.trips.length === 0) {
+  if (trips.length === 0) {
     return (
       <>
         {heading}
         <Dialog.Body>
           <Stack gap="3" align="start">
             <Text>Plan a trip first to add this to a day.</Text>
-            <Button colorPalette="teal" onClick={props.onPlan}>
-              Plan a Trip to {props.placeName}
-            </Button>
+            {planTrip && (
+              <Button colorPalette="teal" onClick={planTrip.onPlan}>
+                Plan a Trip to {planTrip.placeName}
+              </Button>
+            )}
           </Stack>
         </Dialog.Body>
         <Dialog.Footer>
@@ -149,35 +206,32 @@ function AddToDayContent(props: ContentProps) {
       </>
     );
   }
-  return (
-    <AddToDayForm
-      {...props}
-      heading={heading}
-      trips={choices.trips}
-      preselected={choices.preselected}
-    />
-  );
+  return <AddToDayForm {...props} trips={trips} heading={heading} tripSelect />;
 }
 
 function AddToDayForm({
   heading,
+  lead,
+  tripSelect = false,
   trips,
-  preselected,
-  target,
+  preselectedId,
   activity,
+  destination,
+  onViewPlan,
   onDone,
-}: ContentProps & {
+}: Omit<ContentProps, 'trips' | 'tripFixed' | 'planTrip'> & {
+  trips: readonly TripChoice[];
   heading: ReactNode;
-  trips: TripListItem[];
-  preselected: TripListItem | null;
+  /** What the form's body begins with, before its fields. */
+  lead?: ReactNode;
+  tripSelect?: boolean;
 }) {
   const db = useDb();
-  const navigate = useNavigate();
   const fail = useWriteFailure();
   const [adding, setAdding] = useState(false);
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema),
-    defaultValues: { tripId: preselected?.id ?? '', day: '1', time: '' },
+    defaultValues: { tripId: preselectedId ?? '', day: '1', time: '' },
   });
   const { errors } = form.formState;
   const tripId = useWatch({ control: form.control, name: 'tripId' });
@@ -193,12 +247,14 @@ function AddToDayForm({
     try {
       const day = Number(values.day);
       const choice = { tripId: trip.id, day, time: values.time };
-      await addItineraryItem(db, suggestionItemInput(choice, activity, target.destination));
+      await addItineraryItem(db, suggestionItemInput(choice, activity, destination));
       notify({
         type: 'success',
         title: 'Activity added successfully',
-        description: `${trip.title}, Day ${day}`,
-        action: { label: 'View plan', onClick: () => void navigate(`/trips/${trip.id}/itinerary`) },
+        ...(onViewPlan && {
+          description: `${trip.title}, Day ${day}`,
+          action: { label: 'View plan', onClick: () => onViewPlan(trip.id) },
+        }),
       });
       onDone();
     } catch (error) {
@@ -210,7 +266,7 @@ function AddToDayForm({
 
   return (
     // In the dialog's column, so that its body scrolls and its footer stays in view on a phone
-    // (the layout of the trip page's 'Add to your plan').
+    // (the same layout as the Add Activity dialog's form).
     <chakra.form
       onSubmit={onSubmit}
       noValidate
@@ -222,31 +278,34 @@ function AddToDayForm({
       {heading}
       <Dialog.Body>
         <Stack gap="4">
-          <Field.Root invalid={Boolean(errors.tripId)}>
-            <Field.Label>Trip</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                {...form.register('tripId', {
-                  // Another trip may be shorter: a day it does not have becomes its first.
-                  onChange: (e: ChangeEvent<HTMLSelectElement>) => {
-                    const trip = trips.find((t) => t.id === e.target.value);
-                    const length = trip ? tripLengthDays(trip.startDate, trip.endDate) : 1;
-                    if (Number(form.getValues('day')) > length) form.setValue('day', '1');
-                  },
-                })}
-              >
-                {/* No trip goes there: the traveller picks one rather than find it picked. */}
-                {!preselected && <option value="">Choose a trip</option>}
-                {trips.map((trip) => (
-                  <option key={trip.id} value={trip.id}>
-                    {tripChoiceLabel(trip)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            {errors.tripId && <Field.ErrorText>{errors.tripId.message}</Field.ErrorText>}
-          </Field.Root>
+          {lead}
+          {tripSelect && (
+            <Field.Root invalid={Boolean(errors.tripId)}>
+              <Field.Label>Trip</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  {...form.register('tripId', {
+                    // Another trip may be shorter: a day it does not have becomes its first.
+                    onChange: (e: ChangeEvent<HTMLSelectElement>) => {
+                      const trip = trips.find((t) => t.id === e.target.value);
+                      const length = trip ? tripLengthDays(trip.startDate, trip.endDate) : 1;
+                      if (Number(form.getValues('day')) > length) form.setValue('day', '1');
+                    },
+                  })}
+                >
+                  {/* No trip goes there: the traveller picks one rather than find it picked. */}
+                  {!preselectedId && <option value="">Choose a trip</option>}
+                  {trips.map((trip) => (
+                    <option key={trip.id} value={trip.id}>
+                      {trip.label}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              {errors.tripId && <Field.ErrorText>{errors.tripId.message}</Field.ErrorText>}
+            </Field.Root>
+          )}
           <Field.Root invalid={Boolean(errors.day)}>
             <Field.Label>Day</Field.Label>
             <NativeSelect.Root>
