@@ -10,6 +10,7 @@ import {
 } from '../domain/maps/street-tiles-error';
 import type { StreetPacks } from '../domain/maps/street-packs';
 import { tripArea } from '../domain/maps/trip-area';
+import { sliceParts } from '../domain/maps/byte-parts';
 import { parseByteRange } from '../http/byte-range';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
@@ -17,6 +18,18 @@ import { ApiError } from '../http/errors';
 export const STREET_DETAIL_UNAVAILABLE = 'Street detail is not available offline on this server';
 export const NO_PLACES_TO_MAP = 'This trip has no places on the map yet';
 export const PMTILES_TYPE = 'application/vnd.pmtiles';
+
+/** The pack's parts as a body, one part a pull: never joined into one copy (byte-parts.ts). */
+function partsStream(parts: Iterable<Uint8Array>): ReadableStream<Uint8Array> {
+  const next = parts[Symbol.iterator]();
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const part = next.next();
+      if (part.done) controller.close();
+      else controller.enqueue(part.value);
+    },
+  });
+}
 
 /**
  * Runs a step that reads the operator's archive, turning its failures into answers: too large a
@@ -73,7 +86,7 @@ export function streetPackRoutes(packs: StreetPacks | null) {
       return c.body(null, 304);
     }
     const pack = await fromSource(c, packs, () => packs.pack(area));
-    const size = pack.bytes.length;
+    const size = pack.byteLength;
     c.header('ETag', pack.etag);
     c.header('Accept-Ranges', 'bytes');
     c.header('Content-Type', PMTILES_TYPE);
@@ -95,10 +108,10 @@ export function streetPackRoutes(packs: StreetPacks | null) {
     if (range) {
       c.header('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
       c.header('Content-Length', String(range.end - range.start + 1));
-      return c.body(pack.bytes.subarray(range.start, range.end + 1), 206);
+      return c.body(partsStream(sliceParts(pack.parts, range.start, range.end)), 206);
     }
     c.header('Content-Length', String(size));
-    return c.body(pack.bytes);
+    return c.body(partsStream(pack.parts));
   });
 
   return app;

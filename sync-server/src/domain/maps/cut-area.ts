@@ -2,7 +2,7 @@ import { areaBox, areaTiles, STREET_PACK_RULE, type AreaRule, type TripArea } fr
 import type { LonLatBounds } from './pmtiles-header';
 import type { PmtilesReader } from './pmtiles-reader';
 import { tileIdToZxy } from './pmtiles-tile-id';
-import { archiveBytes, writePmtiles, type TileToWrite } from './pmtiles-writer';
+import { writePmtiles, type TileToWrite } from './pmtiles-writer';
 import { NoStreetTilesHere, StreetPackTooLarge } from './street-tiles-error';
 import { tileBounds } from './web-mercator';
 
@@ -22,7 +22,9 @@ export interface CutStats {
 }
 
 export interface StreetPackCut {
-  bytes: Uint8Array<ArrayBuffer>;
+  /** The pack as the writer's parts, in order (byte-parts.ts): sent or written without a join. */
+  parts: readonly Uint8Array[];
+  byteLength: number;
   bounds: LonLatBounds;
   stats: CutStats;
 }
@@ -113,14 +115,14 @@ export async function cutArea(
       zoom: clamp(CENTER_ZOOM, minZoom, maxZoom),
     },
   });
-  const bytes = archiveBytes(archive);
   return {
-    bytes,
+    parts: archive.parts,
+    byteLength: archive.byteLength,
     bounds: packBounds,
     stats: {
       tiles: archive.header.addressedTiles,
       contents: archive.header.tileContents,
-      bytes: bytes.length,
+      bytes: archive.byteLength,
       // Counted on the reader: a cut running beside this one on it adds its reads too.
       bytesRead: reader.bytesRead - readBefore,
       boxZoom,

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { joinParts } from './byte-parts';
 import { gzipInternal } from './pmtiles-compression';
 import { encodeDirectory, type DirectoryEntry } from './pmtiles-directory';
 import {
@@ -220,15 +221,7 @@ export function writePmtiles(
   };
 }
 
-/** The archive as one array of its own (what a response body or a file write takes). */
+/** The archive as one array of its own (what a test or a single write takes). */
 export function archiveBytes(archive: WrittenArchive): Uint8Array<ArrayBuffer> {
-  // Not Buffer.concat: a small result would be a view into Node's shared pool, whose
-  // `.buffer` is someone else's memory too.
-  const bytes = new Uint8Array(archive.byteLength);
-  let at = 0;
-  for (const part of archive.parts) {
-    bytes.set(part, at);
-    at += part.length;
-  }
-  return bytes;
+  return joinParts(archive.parts);
 }

@@ -4,7 +4,7 @@
  * and by bytes (a pack is up to the rule's 50 MB), least recently used first out; a pack larger
  * than the whole budget is not kept.
  */
-export class StreetPackCache<Pack extends { bytes: Uint8Array }> {
+export class StreetPackCache<Pack extends { byteLength: number }> {
   private readonly packs = new Map<string, Pack>();
   private bytes = 0;
 
@@ -24,18 +24,18 @@ export class StreetPackCache<Pack extends { bytes: Uint8Array }> {
   }
 
   set(etag: string, pack: Pack): void {
-    if (pack.bytes.length > this.maxBytes || this.maxEntries === 0) return;
+    if (pack.byteLength > this.maxBytes || this.maxEntries === 0) return;
     const old = this.packs.get(etag);
     if (old) {
       this.packs.delete(etag);
-      this.bytes -= old.bytes.length;
+      this.bytes -= old.byteLength;
     }
     this.packs.set(etag, pack);
-    this.bytes += pack.bytes.length;
+    this.bytes += pack.byteLength;
     while (this.packs.size > this.maxEntries || this.bytes > this.maxBytes) {
       const oldest = this.packs.keys().next().value;
       if (oldest === undefined) break;
-      this.bytes -= this.packs.get(oldest)?.bytes.length ?? 0;
+      this.bytes -= this.packs.get(oldest)?.byteLength ?? 0;
       this.packs.delete(oldest);
     }
   }

@@ -9,7 +9,9 @@ import { StreetTilesError } from './street-tiles-error';
 
 export interface StreetPack {
   etag: string;
-  bytes: Uint8Array<ArrayBuffer>;
+  /** The archive in the writer's parts (byte-parts.ts), kept and sent without a join. */
+  parts: readonly Uint8Array[];
+  byteLength: number;
   stats: CutStats;
 }
 
@@ -126,10 +128,10 @@ export class StreetPacks {
     for (let attempt = 1; ; attempt++) {
       const reader = await this.readerOf(version);
       try {
-        const { bytes, stats } = await cutArea(reader, area, this.rule);
+        const { parts, byteLength, stats } = await cutArea(reader, area, this.rule);
         const after = await this.options.source.version();
         if (after === version) {
-          const pack = { etag, bytes, stats };
+          const pack = { etag, parts, byteLength, stats };
           this.cache.set(etag, pack);
           return pack;
         }
