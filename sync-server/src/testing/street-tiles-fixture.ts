@@ -40,6 +40,8 @@ export interface MadeUpCity {
   spacingM: number;
   /** Points along each street, so tiles carry more than two vertices a street. */
   bendsPerKm?: number;
+  /** One house on each block of this side; none when not given. */
+  buildingsM?: number;
 }
 
 /** A lon/lat `east` and `north` metres from a centre (flat-earth: exact enough over a city). */
@@ -111,18 +113,52 @@ export function cityLand(city: MadeUpCity): FeatureCollection<Polygon> {
   };
 }
 
+/**
+ * Houses on every block: a small polygon of six corners, its size and turn different on each
+ * block. What makes a benchmark city's tiles weigh what a real city's do (tens of KB at z14).
+ */
+export function cityBuildings(city: MadeUpCity): FeatureCollection<Polygon> {
+  const spacing = city.buildingsM ?? 0;
+  const features: Feature<Polygon>[] = [];
+  if (spacing <= 0) return { type: 'FeatureCollection', features };
+  const half = (city.streetsKm * 1000) / 2;
+  const across = Math.floor((city.streetsKm * 1000) / spacing);
+  for (let i = 0; i < across; i++) {
+    for (let j = 0; j < across; j++) {
+      const east = -half + (i + 0.5) * spacing;
+      const north = -half + (j + 0.5) * spacing;
+      const size = spacing * (0.2 + 0.15 * Math.abs(Math.sin(i * 3.1 + j * 1.3)));
+      const turn = (i * 7 + j * 11) % 6;
+      const ring = Array.from({ length: 6 }, (_, k) => {
+        const angle = ((k + turn / 6) * Math.PI) / 3;
+        return offset(city.center, east + size * Math.cos(angle), north + size * Math.sin(angle));
+      });
+      ring.push(ring[0] as [number, number]);
+      features.push({
+        type: 'Feature',
+        properties: { kind: 'building', height: 6 + ((i + j) % 5) * 3 },
+        geometry: { type: 'Polygon', coordinates: [ring] },
+      });
+    }
+  }
+  return { type: 'FeatureCollection', features };
+}
+
 /** Every tile, zoom 0 to maxZoom, with something of these cities on it. */
 export function cityTiles(cities: readonly MadeUpCity[], maxZoom = 14): TileToWrite[] {
   const options = { maxZoom, indexMaxZoom: 5, extent: 4096, buffer: 64, tolerance: 3 };
-  const layers = cities.map((city) => ({
+  const indexes = cities.map((city) => ({
     city,
-    roads: new GeoJSONVT(cityStreets(city), options),
-    earth: new GeoJSONVT(cityLand(city), options),
+    layers: {
+      earth: new GeoJSONVT(cityLand(city), options),
+      roads: new GeoJSONVT(cityStreets(city), options),
+      ...(city.buildingsM ? { buildings: new GeoJSONVT(cityBuildings(city), options) } : {}),
+    },
   }));
   const tiles = new Map<number, Uint8Array>();
   for (let z = 0; z <= maxZoom; z++) {
     const wanted = new Set<string>();
-    for (const { city } of layers) {
+    for (const { city } of indexes) {
       const land = square(city.center, city.landKm);
       for (let x = tileIndex(worldX(land.west), z); x <= tileIndex(worldX(land.east), z); x++) {
         for (let y = tileIndex(worldY(land.north), z); y <= tileIndex(worldY(land.south), z); y++) {
@@ -132,14 +168,15 @@ export function cityTiles(cities: readonly MadeUpCity[], maxZoom = 14): TileToWr
     }
     for (const key of wanted) {
       const [x, y] = key.split('/').map(Number) as [number, number];
-      const roads = { features: [] as unknown[] };
-      const earth = { features: [] as unknown[] };
-      for (const layer of layers) {
-        roads.features.push(...(layer.roads.getTile(z, x, y)?.features ?? []));
-        earth.features.push(...(layer.earth.getTile(z, x, y)?.features ?? []));
+      const layers: Record<string, { features: unknown[] }> = {};
+      for (const index of indexes) {
+        for (const [name, layer] of Object.entries(index.layers)) {
+          const features = layer.getTile(z, x, y)?.features ?? [];
+          if (features.length > 0) (layers[name] ??= { features: [] }).features.push(...features);
+        }
       }
-      if (roads.features.length + earth.features.length === 0) continue;
-      const mvt = fromGeojsonVt({ earth, roads } as Parameters<typeof fromGeojsonVt>[0], {
+      if (Object.keys(layers).length === 0) continue;
+      const mvt = fromGeojsonVt(layers as Parameters<typeof fromGeojsonVt>[0], {
         version: 2,
         extent: 4096,
       });
@@ -166,7 +203,20 @@ export function fixtureDescription(cities: readonly MadeUpCity[]): ArchiveDescri
   return {
     tileType: TileType.mvt,
     tileCompression: Compression.gzip,
-    metadata: FIXTURE_METADATA,
+    metadata: cities.some((city) => city.buildingsM)
+      ? {
+          ...FIXTURE_METADATA,
+          vector_layers: [
+            ...FIXTURE_METADATA.vector_layers,
+            {
+              id: 'buildings',
+              fields: { kind: 'String', height: 'Number' },
+              minzoom: 0,
+              maxzoom: 14,
+            },
+          ],
+        }
+      : FIXTURE_METADATA,
     bounds: {
       west: Math.min(...boxes.map((b) => b.west)),
       south: Math.min(...boxes.map((b) => b.south)),
