@@ -97,7 +97,13 @@ export function createAppRouter() {
         {
           path: 'trips/:id/itinerary',
           element: signedInScreen(TRIPS_SIGN_IN_MESSAGE, () =>
-            import('../features/itinerary/itinerary-page').then((m) => m.ItineraryPage),
+            import('./itinerary-screen').then((m) => m.ItineraryScreen),
+          ),
+        },
+        {
+          path: 'trips/:id/map',
+          element: signedInScreen(TRIPS_SIGN_IN_MESSAGE, () =>
+            import('../features/trip-map/trip-map-page').then((m) => m.TripMapPage),
           ),
         },
         {

@@ -29,7 +29,8 @@ export const SCREEN_PRELOADS: readonly ScreenPreload[] = [
   { path: '/trips/new', module: 'features/trips/new-trip-page', signedIn: true },
   { path: '/trips/:id', module: 'app/trip-detail-page', signedIn: true },
   { path: '/trips/:id/edit', module: 'features/trips/edit-trip-page', signedIn: true },
-  { path: '/trips/:id/itinerary', module: 'features/itinerary/itinerary-page', signedIn: true },
+  { path: '/trips/:id/itinerary', module: 'app/itinerary-screen', signedIn: true },
+  { path: '/trips/:id/map', module: 'features/trip-map/trip-map-page', signedIn: true },
   { path: '/sync', module: 'features/sync-status/sync-page', signedIn: true },
   { path: '/join/:code', module: 'features/members/join-page', signedIn: true },
 ];

@@ -1,7 +1,7 @@
 import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Plus } from 'lucide-react';
+import { Map as MapIcon, Plus } from 'lucide-react';
 import { Fragment, useEffect, useMemo, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { tripLengthDays } from '@shared/domain/trip-length';
 import { useDb } from '../../session/db-context';
 import { deleteItineraryItem, moveItineraryItem } from '../../db/itinerary-repo';
@@ -40,6 +40,9 @@ function ItineraryDays({ trip }: { trip: TripDetails }) {
   const fail = useWriteFailure();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<ItineraryItem | null>(null);
+  // '?edit=<item id>' (the map's 'Edit') opens that item's dialog.
+  const [params, setParams] = useSearchParams();
+  const linkedId = params.get('edit');
   // The item whose move button should get the keyboard back once it has moved.
   const [moved, setMoved] = useState<{ id: string; direction: 'up' | 'down' } | null>(null);
   useEffect(() => {
@@ -68,6 +71,20 @@ function ItineraryDays({ trip }: { trip: TripDetails }) {
   // Where each day is spent: its stop, else the destination (places near it come first).
   const whereOnDay = (day: number) => stopForDay(trip, trip.stops, day)?.place ?? home;
   const editable = canEdit(trip.myRole);
+  const linked = (editable && trip.itineraryItems.find((i) => i.id === linkedId)) || null;
+  const editingNow = editing ?? linked;
+  const stopEditing = () => {
+    setEditing(null);
+    if (linkedId !== null) {
+      setParams(
+        (current) => {
+          current.delete('edit');
+          return current;
+        },
+        { replace: true },
+      );
+    }
+  };
   const days = allTripDays(trip.itineraryItems, tripDays);
   const lastDay = days.length;
 
@@ -97,12 +114,20 @@ function ItineraryDays({ trip }: { trip: TripDetails }) {
         <Heading as="h1" size="2xl">
           Itinerary
         </Heading>
-        {editable && (
-          <Button colorPalette="teal" onClick={() => setAdding(true)}>
-            <Plus aria-hidden="true" />
-            Add
+        <HStack gap="2">
+          <Button asChild variant="outline">
+            <RouterLink to={`/trips/${trip.id}/map`}>
+              <MapIcon aria-hidden="true" />
+              Map
+            </RouterLink>
           </Button>
-        )}
+          {editable && (
+            <Button colorPalette="teal" onClick={() => setAdding(true)}>
+              <Plus aria-hidden="true" />
+              Add
+            </Button>
+          )}
+        </HStack>
       </HStack>
       {!editable && <ViewerNote />}
       {days.map(({ day, items }) => (
@@ -164,17 +189,17 @@ function ItineraryDays({ trip }: { trip: TripDetails }) {
         near={home}
         tripPlaces={tripPlaces}
       />
-      {editing && (
+      {editingNow && (
         <AddActivityDialog
-          key={editing.id}
+          key={editingNow.id}
           tripId={trip.id}
           days={tripDays}
-          item={editing}
-          near={whereOnDay(editing.day)}
+          item={editingNow}
+          near={whereOnDay(editingNow.day)}
           tripPlaces={tripPlaces}
           open
           onOpenChange={(open) => {
-            if (!open) setEditing(null);
+            if (!open) stopEditing();
           }}
         />
       )}

@@ -1,5 +1,5 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Clock, MapPin, Plus } from 'lucide-react';
+import { Clock, Map as MapIcon, MapPin, Plus } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ITINERARY_PREVIEW_DAYS } from '@shared/constants';
 import { useDb } from '../../session/db-context';
@@ -20,9 +20,17 @@ export function ItineraryPreview({ trip }: { trip: TripDetails }) {
       title="Itinerary"
       action={
         shown.length > 0 && (
-          <Button asChild size="sm" variant="outline">
-            <RouterLink to={fullPath}>View Full Itinerary</RouterLink>
-          </Button>
+          <HStack gap="2">
+            <Button asChild size="sm" variant="outline">
+              <RouterLink to={`/trips/${trip.id}/map`}>
+                <MapIcon aria-hidden="true" />
+                Map
+              </RouterLink>
+            </Button>
+            <Button asChild size="sm" variant="outline">
+              <RouterLink to={fullPath}>View Full Itinerary</RouterLink>
+            </Button>
+          </HStack>
         )
       }
     >

@@ -1,4 +1,5 @@
 import { buildPlaceIndex, type PlaceIndex } from '@shared/domain/place-search';
+import type { GazetteerCity } from '@shared/reference/gazetteer-rows';
 
 /**
  * The place search's index of the built-in gazetteer (shared/src/reference/gazetteer.ts: about
@@ -24,4 +25,13 @@ export function loadPlaceIndex(): Promise<PlaceIndex> {
     });
   }
   return loading;
+}
+
+/**
+ * The gazetteer's cities, largest first, for what needs only their names and coordinates (the
+ * map's city labels): the same lazy chunk as the search, decoded once for the page's life, but
+ * without building the search's index (about 100 ms) that a map never uses.
+ */
+export function loadGazetteerCities(): Promise<readonly GazetteerCity[]> {
+  return import('@shared/reference/gazetteer').then(({ loadGazetteer }) => loadGazetteer().cities);
 }
