@@ -10,9 +10,15 @@ import { uniqueUsername } from '../support/users';
 
 const SHOTS = process.env.FLIGHTS_SHOTS_DIR;
 
+/**
+ * The day the spec started: every date below counts from it, so a run across midnight does not
+ * put the trip's first day and the flight's departure on days counted from two different todays.
+ */
+const TODAY = new Date();
+
 /** A local calendar date `days` from today, 'YYYY-MM-DD' (flight search refuses past dates). */
 function dateFromNow(days: number): string {
-  const d = new Date();
+  const d = new Date(TODAY);
   d.setDate(d.getDate() + days);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
