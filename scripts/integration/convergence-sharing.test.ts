@@ -174,6 +174,9 @@ async function randomChange(
         type,
         title: `Day ${day} ${type}`,
         ...(random() < 0.3 ? { place: randomPlace(random, `Place ${day}`) } : {}),
+        ...(type === 'transport' && random() < 0.5
+          ? { endPlace: randomPlace(random, `Arrival ${day}`) }
+          : {}),
       });
       what = `addItineraryItem ${id} on ${trip.id}`;
     } else if (roll < 0.8) {

@@ -144,12 +144,18 @@ export async function randomChange(db: AppDb, random: () => number) {
     const type = pick(ITINERARY_TYPES) ?? 'activity';
     // Some at a place, which travels whole as one value.
     const place = random() < 0.3 ? { place: randomPlace(random, `Place ${day}`) } : {};
+    // A ride now and then with where it arrives, which travels whole too.
+    const endPlace =
+      type === 'transport' && random() < 0.5
+        ? { endPlace: randomPlace(random, `Arrival ${day}`) }
+        : {};
     await addItineraryItem(db, {
       tripId: trip.id,
       day,
       type,
       title: `Day ${day} ${type}`,
       ...place,
+      ...endPlace,
     });
   } else if (roll < 0.86) {
     await randomStopChange(db, trip.id, random);

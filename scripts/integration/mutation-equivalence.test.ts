@@ -118,7 +118,15 @@ async function serverRows(server: Server, userId: string) {
 }
 
 /** A mutation that makes sense on what the device holds now (or undefined: nothing to act on). */
-async function randomMutation(db: AppDb, random: Random): Promise<Mutation | undefined> {
+/**
+ * `arrivals` draws only where items arrive (`endPlace`), apart from `random`: the sequences the
+ * seeds make of every other change stay as they were before items had one.
+ */
+async function randomMutation(
+  db: AppDb,
+  random: Random,
+  arrivals: Random,
+): Promise<Mutation | undefined> {
   const trip = pick(random, await db.trips.toArray());
   const id = seededUuid(random);
   if (!trip || chance(random, 0.06)) {
@@ -153,10 +161,10 @@ async function randomMutation(db: AppDb, random: Random): Promise<Mutation | und
       name: 'updateItineraryItem',
       args: {
         id: item.id,
-        patch:
+        patch: {
           // A place replaces the whole place; null clears it. Half the edits of an item at a
           // place clear it, so a short run sees both.
-          item.place && chance(random, 0.5)
+          ...(item.place && chance(random, 0.5)
             ? { place: null }
             : (pick(random, [
                 { location: someText(random, 'Harbour') ?? null },
@@ -164,7 +172,12 @@ async function randomMutation(db: AppDb, random: Random): Promise<Mutation | und
                 { description: someText(random, 'Closed Mondays') ?? null },
                 { reference: null, endTime: someText(random, '12:00') ?? null },
                 { place: somePlace(random, 'Pier') },
-              ]) ?? {}),
+              ]) ?? {})),
+          // So is the place it arrives at, along with the rest; null clears it.
+          ...(chance(arrivals, 0.5)
+            ? { endPlace: chance(arrivals, 0.5) ? null : somePlace(arrivals, 'Quay') }
+            : {}),
+        },
       },
     };
   const editStop = (): Mutation | undefined =>
@@ -254,6 +267,9 @@ async function randomMutation(db: AppDb, random: Random): Promise<Mutation | und
         reference: someText(random, 'ABC123'),
         position: Math.floor(random() * 10),
         ...(chance(random, 0.5) ? { place: somePlace(random, `Spot ${id.slice(0, 4)}`) } : {}),
+        ...(chance(arrivals, 0.4)
+          ? { endPlace: somePlace(arrivals, `Arrive ${id.slice(0, 4)}`) }
+          : {}),
       },
     }),
     editItem,
@@ -329,11 +345,22 @@ async function applyOnDevice(db: AppDb, raw: Mutation): Promise<'queued' | 'refu
   return 'queued';
 }
 
-/** What a mutation did with an item's place (replaced, or cleared), for the coverage check. */
+/**
+ * What a mutation did with an item's place or the place it arrives at (replaced, or cleared), for
+ * the coverage check.
+ */
 function placeTags(mutation: Mutation): string[] {
-  if (mutation.name === 'addItineraryItem' && mutation.args.place) return ['item with a place'];
-  if (mutation.name !== 'updateItineraryItem' || mutation.args.patch.place === undefined) return [];
-  return ['item place changed'];
+  const tags: string[] = [];
+  if (mutation.name === 'addItineraryItem') {
+    if (mutation.args.place) tags.push('item with a place');
+    if (mutation.args.endPlace) tags.push('item with an end place');
+  }
+  if (mutation.name === 'updateItineraryItem') {
+    const { patch } = mutation.args;
+    if (patch.place !== undefined) tags.push('item place changed');
+    if (patch.endPlace !== undefined) tags.push('item end place changed');
+  }
+  return tags;
 }
 
 describe('one definition per change', () => {
@@ -341,6 +368,7 @@ describe('one definition per change', () => {
     'the device shows what the server stores, after every step of a random sequence (seed %i)',
     async (SEED) => {
       const random = seededRandom(SEED);
+      const arrivals = seededRandom(SEED + 1_000);
       const server = await startServer();
       const account = await signUp(server);
       const device = openDevice(server, account);
@@ -349,7 +377,7 @@ describe('one definition per change', () => {
       let refusedOnDevice = 0;
 
       for (let step = 0; step < STEPS; step++) {
-        const mutation = await randomMutation(device.db, random);
+        const mutation = await randomMutation(device.db, random, arrivals);
         if (!mutation) continue;
         if ((await applyOnDevice(device.db, mutation)) === 'refused') {
           refusedOnDevice++;
@@ -377,8 +405,15 @@ describe('one definition per change', () => {
         expect(seen.get(name) ?? 0, `${name} never ran (seed ${SEED})`).toBeGreaterThan(0);
       }
       expect(refusedOnDevice).toBeGreaterThan(0);
-      // Places travelled on items and were changed; stop days were refused on the device.
-      for (const key of ['item with a place', 'item place changed', 'refused stop days']) {
+      // Places and end places travelled on items and were changed; stop days were refused on
+      // the device.
+      for (const key of [
+        'item with a place',
+        'item place changed',
+        'item with an end place',
+        'item end place changed',
+        'refused stop days',
+      ]) {
         expect(seen.get(key) ?? 0, `${key}: never (seed ${SEED})`).toBeGreaterThan(0);
       }
     },

@@ -30,6 +30,12 @@ export const itineraryItemSchema = z.object({
    * no `timeZone`, its times are read in the place's zone before the trip's.
    */
   place: placeSchema.nullable().default(null),
+  /**
+   * Where it arrives, for a flight, train or bus typed by hand: a place like `place`. Null for
+   * rows from before it and for items without one. When the item has no `endTimeZone`, its end
+   * is read in this place's zone.
+   */
+  endPlace: placeSchema.nullable().default(null),
   type: itineraryTypeSchema,
   createdAt: isoInstantSchema,
   /** Who added it, as the server recorded it (never what a device claimed); null before sync. */
@@ -55,6 +61,7 @@ export const insertItineraryItemSchema = z.object({
   description: z.string().trim().max(2000).optional(),
   location: z.string().trim().max(200).optional(),
   place: placeSchema.optional(),
+  endPlace: placeSchema.optional(),
   type: itineraryTypeSchema,
   /** Where it goes among the day's items (the device computes it); absent means 0. */
   position: z.number().finite().optional(),
@@ -78,6 +85,8 @@ export const updateItineraryItemSchema = z
     location: z.string().trim().max(200).nullable(),
     /** A new place replaces the whole place; null clears it. */
     place: placeSchema.nullable(),
+    /** A new arrival place replaces the whole one; null clears it. */
+    endPlace: placeSchema.nullable(),
     type: itineraryTypeSchema,
     position: z.number().finite(),
   })

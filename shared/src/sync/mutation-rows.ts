@@ -85,6 +85,7 @@ export function buildItineraryItem(
     description: blankToNull(args.description),
     location: blankToNull(args.location),
     place: args.place ?? null,
+    endPlace: args.endPlace ?? null,
     type: args.type,
     createdAt: made.at,
     createdBy: made.by,
@@ -151,8 +152,8 @@ const ITEM_TEXTS = [
 ] as const satisfies readonly (keyof UpdateItineraryItem)[];
 
 /**
- * The fields an item patch writes: blank optional texts are cleared. A place is written whole
- * (null clears it): the schema gave it every field, defaults included.
+ * The fields an item patch writes: blank optional texts are cleared. A place or an arrival place
+ * is written whole (null clears it): the schema gave it every field, defaults included.
  */
 export function normaliseItemPatch(patch: UpdateItineraryItem): UpdateItineraryItem {
   return blanksToNull(patch, ITEM_TEXTS);

@@ -36,6 +36,9 @@
  *    always deployed together. Devices upgrading to the schema that knows stops forget their
  *    cursor (web/src/db/app-db.ts, version 8), so their next pull is a snapshot that brings the
  *    stops and places their older app dropped.
+ *    Later, without a new version: items may carry `endPlace` (where a flight, train or bus
+ *    arrives, a Place like `place`), optional in mutations and null in rows; an older app drops
+ *    it, and devices forget their cursor on upgrading (app-db.ts, version 9) to pull it again.
  */
 export const SYNC_PROTOCOL_VERSION = 3;
 

@@ -10,8 +10,8 @@ export const EXPENSE_COLUMNS = `e.id, e.trip_id as tripId, e.category, e.amount,
   e.version`;
 export const ITEM_COLUMNS = `i.id, i.trip_id as tripId, i.day, i.time, i.end_time as endTime,
   i.time_zone as timeZone, i.end_time_zone as endTimeZone, i.reference, i.title, i.description,
-  i.location, i.place, i.type, i.created_at as createdAt, i.created_by as createdBy, i.position,
-  i.version`;
+  i.location, i.place, i.end_place as endPlace, i.type, i.created_at as createdAt,
+  i.created_by as createdBy, i.position, i.version`;
 export const STOP_COLUMNS = `s.id, s.trip_id as tripId, s.place, s.start_date as startDate,
   s.end_date as endDate, s.position, s.created_at as createdAt, s.created_by as createdBy,
   s.version`;

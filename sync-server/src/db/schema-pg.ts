@@ -114,6 +114,8 @@ export const itineraryItems = pgTable(
     location: text('location'),
     /** JSON text, as expenses' `split`. */
     place: text('place'),
+    /** JSON text, as `place`. */
+    endPlace: text('end_place'),
     type: text('type').notNull(),
     createdAt: createdAt(),
     createdBy: text('created_by'),

@@ -118,6 +118,8 @@ export const itineraryItems = sqliteTable(
     location: text('location'),
     /** Where it happens: JSON of a place parsed with placeSchema (shared/src/schemas/place.ts). */
     place: text('place'),
+    /** Where it arrives (a flight, train or bus): JSON of a place, as `place`. */
+    endPlace: text('end_place'),
     type: text('type').notNull(),
     createdAt: createdAt(),
     /** Who added it (the session's user; null for rows from before sharing, read as the owner). */

@@ -301,10 +301,11 @@ export const STATEMENT_DEFS = {
   ),
   insertItem: stmt<[ItineraryItemRow]>(
     `insert into itinerary_items (id, trip_id, day, time, end_time, time_zone, end_time_zone,
-         reference, title, description, location, place, type, created_at, created_by, position,
-         version)
+         reference, title, description, location, place, end_place, type, created_at, created_by,
+         position, version)
        values (@id, @tripId, @day, @time, @endTime, @timeZone, @endTimeZone, @reference, @title,
-         @description, @location, @place, @type, @createdAt, @createdBy, @position, @version)`,
+         @description, @location, @place, @endPlace, @type, @createdAt, @createdBy, @position,
+         @version)`,
   ),
   patchItem: stmt<
     [
@@ -330,6 +331,8 @@ export const STATEMENT_DEFS = {
         location: string | null;
         setPlace: number;
         place: string | null;
+        setEndPlace: number;
+        endPlace: string | null;
         version: number;
       },
     ],
@@ -348,6 +351,7 @@ export const STATEMENT_DEFS = {
          description = case when @setDescription then @description else description end,
          location = case when @setLocation then @location else location end,
          place = case when @setPlace then @place else place end,
+         end_place = case when @setEndPlace then @endPlace else end_place end,
          version = @version
        where id = @id
        returning ${unqualified(ITEM_COLUMNS)}`,

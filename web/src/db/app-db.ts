@@ -259,6 +259,18 @@ export class AppDb extends Dexie {
           });
         await tx.table('meta').delete('cursor');
       });
+    // Items gained the place they arrive at (a flight, train or bus; none before). An older app
+    // on this device dropped it from what it pulled (it did not know it) and moved its cursor
+    // on, so the cursor is forgotten: the next pull is a snapshot that brings it.
+    this.version(9).upgrade(async (tx) => {
+      await tx
+        .table<ItineraryItem>('itineraryItems')
+        .toCollection()
+        .modify((i) => {
+          i.endPlace ??= null;
+        });
+      await tx.table('meta').delete('cursor');
+    });
   }
 
   /** Every table a local mutation may touch, for `db.transaction('rw', ...)`. */

@@ -28,6 +28,8 @@ export interface ItineraryItemInput {
   location?: string;
   /** Where it happens, as a place with coordinates; its zone reads the times in the calendar. */
   place?: PlaceInput;
+  /** Where it arrives (a flight, train or bus); its zone reads the end when no `endTimeZone`. */
+  endPlace?: PlaceInput;
   description?: string;
 }
 

@@ -73,7 +73,7 @@ describe('schema upgrade', () => {
 
     const db = new AppDb('u-1', name);
     await db.open();
-    expect(db.verno).toBe(8);
+    expect(db.verno).toBe(9);
     // Rows from before sharing read as a solo trip's, added by this user; rows from before
     // currencies are in US dollars, the only currency there was.
     expect(await db.expenses.get(expenses[0]!.id)).toMatchObject({
@@ -94,6 +94,7 @@ describe('schema upgrade', () => {
       timeZone: null,
       endTimeZone: null,
       place: null,
+      endPlace: null,
     });
     // Trips from before documents have no cover; the document tables start empty.
     expect(await db.trips.get(tripId)).toMatchObject({ currency: 'USD', coverDocumentId: null });
@@ -169,14 +170,87 @@ describe('schema upgrade to places and stops (version 8)', () => {
 
     const db = new AppDb('u-1', name);
     await db.open();
-    expect(db.verno).toBe(8);
+    expect(db.verno).toBe(9);
     expect(await db.itineraryItems.get(item.id)).toMatchObject({
       title: 'Fushimi Inari',
       place: null,
+      endPlace: null,
     });
     expect(await db.meta.get('cursor')).toBeUndefined();
     expect(await db.meta.get('clientId')).toBeDefined();
     expect(await db.stops.where('tripId').equals(tripId).count()).toBe(0);
+    // The next pull is a snapshot (cursor 0), which brings what the older app dropped.
+    const server = new FakeSyncServer();
+    const engine = createSyncEngine({
+      db,
+      fetchImpl: server.fetch,
+      onUnauthorized: () => undefined,
+      locks: undefined,
+      triggers: undefined,
+    });
+    await engine.flush();
+    engine.stop();
+    expect(server.pulls[0]?.get('cursor')).toBe('0');
+    db.close();
+  });
+});
+
+describe('schema upgrade to arrival places (version 9)', () => {
+  it('fills no arrival place on older items, keeps their place and forgets the cursor', async () => {
+    // A device of the app before arrival places: version 8, synced up to some cursor. That app
+    // dropped the `endPlace` its pulls carried, so the cursor must not be trusted for it.
+    const v8 = new Dexie(name);
+    v8.version(8).stores({
+      ...STORES_V1,
+      expenses: 'id, tripId, [tripId+id]',
+      members: '[tripId+userId], tripId',
+      documents: 'id, tripId, sha256',
+      documentBlobs: 'id',
+      uploads: 'id',
+      offlineTrips: 'tripId',
+      lostTrips: 'tripId',
+      stops: 'id, tripId',
+    });
+    await v8.open();
+    await v8.table('trips').add({ ...trip, currency: 'EUR', coverDocumentId: null });
+    const porto = {
+      name: 'Porto',
+      country: 'PT',
+      address: null,
+      latitude: 41.1496,
+      longitude: -8.611,
+      timeZone: 'Europe/Lisbon',
+      source: 'manual',
+      sourceId: null,
+    };
+    await v8.table('itineraryItems').add({
+      ...item,
+      type: 'transport',
+      createdBy: 'u-1',
+      endTime: null,
+      reference: null,
+      timeZone: null,
+      endTimeZone: 'Europe/Lisbon',
+      place: porto,
+      position: 0,
+    });
+    await v8.table('meta').bulkPut([
+      { key: 'clientId', value: crypto.randomUUID() },
+      { key: 'cursor', value: 42 },
+    ]);
+    v8.close();
+
+    const db = new AppDb('u-1', name);
+    await db.open();
+    expect(db.verno).toBe(9);
+    expect(await db.itineraryItems.get(item.id)).toMatchObject({
+      title: 'Fushimi Inari',
+      place: porto,
+      endTimeZone: 'Europe/Lisbon',
+      endPlace: null,
+    });
+    expect(await db.meta.get('cursor')).toBeUndefined();
+    expect(await db.meta.get('clientId')).toBeDefined();
     // The next pull is a snapshot (cursor 0), which brings what the older app dropped.
     const server = new FakeSyncServer();
     const engine = createSyncEngine({

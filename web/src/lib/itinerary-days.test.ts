@@ -18,6 +18,7 @@ function item(day: number, title: string): ItineraryItem {
     description: null,
     location: null,
     place: null,
+    endPlace: null,
     type: 'activity',
     createdAt: '2026-01-01T00:00:00.000Z',
     createdBy: null,

@@ -36,6 +36,7 @@ export async function addItineraryItem(
     ...item,
     // Stored as JSON text, like an expense's split.
     place: item.place === null ? null : JSON.stringify(item.place),
+    endPlace: item.endPlace === null ? null : JSON.stringify(item.endPlace),
     version: w.nextVersion(),
   };
   await w.sql.insertItem.run(row);
@@ -85,9 +86,11 @@ export async function updateItineraryItem(
     description: patch.description ?? null,
     setLocation: patch.location !== undefined ? 1 : 0,
     location: patch.location ?? null,
-    // A place is written whole; null clears it.
+    // A place is written whole; null clears it. So is the place it arrives at.
     setPlace: patch.place !== undefined ? 1 : 0,
     place: patch.place ? JSON.stringify(patch.place) : null,
+    setEndPlace: patch.endPlace !== undefined ? 1 : 0,
+    endPlace: patch.endPlace ? JSON.stringify(patch.endPlace) : null,
     version: w.nextVersion(),
   });
   if (!row) throw new Error(`Itinerary item ${args.id} was read but not updated`);

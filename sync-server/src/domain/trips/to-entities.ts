@@ -105,6 +105,7 @@ export function toItineraryItem(row: typeof itineraryItems.$inferSelect): Itiner
     description: row.description,
     location: row.location,
     place: row.place === null ? null : readPlace(row.place),
+    endPlace: row.endPlace === null ? null : readPlace(row.endPlace),
     // Written only through insertItineraryItemSchema, so the text is one of the types.
     type: row.type as ItineraryItem['type'],
     createdAt: row.createdAt,

@@ -53,6 +53,7 @@ describe('flight, train and stay fields', () => {
     reference: 'JR-1234',
     location: null,
     place: null,
+    endPlace: null,
     description: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     createdBy: null,

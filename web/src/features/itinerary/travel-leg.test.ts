@@ -27,6 +27,7 @@ const item = (title: string, where: Place | null): ItineraryItem => ({
   description: null,
   location: where?.name ?? null,
   place: where,
+  endPlace: null,
   type: 'activity',
   createdAt: '2026-05-01T09:00:00.000Z',
   createdBy: null,

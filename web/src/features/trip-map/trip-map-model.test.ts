@@ -44,6 +44,7 @@ function item(
     description: null,
     location: at?.name ?? null,
     place: at,
+    endPlace: null,
     type: 'activity',
     createdAt: '2026-01-01T00:00:00.000Z',
     createdBy: null,

@@ -1,0 +1,1 @@
+ALTER TABLE `itinerary_items` ADD `end_place` text;
