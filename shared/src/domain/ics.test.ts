@@ -15,6 +15,7 @@ function item(partial: Partial<IcsItem> & Pick<IcsItem, 'id' | 'title'>): IcsIte
     reference: null,
     location: null,
     place: null,
+    endPlace: null,
     description: null,
     type: 'activity',
     ...partial,
@@ -199,6 +200,27 @@ describe('itinerary calendar file', () => {
     expect(wallTime(event!.startDate.toUnixTime(), 'Asia/Tokyo')).toBe('2026-11-02 01:00');
     expect(wallTime(event!.endDate.toUnixTime(), 'Pacific/Honolulu')).toBe('2026-11-01 13:10');
     expect(event!.duration.toSeconds()).toBe((7 * 60 + 10) * 60);
+  });
+
+  it("reads a ride's end at the zone of the place it arrives at when it has no end zone", () => {
+    // A train typed by hand, leaving from the trip's zone and arriving in Honolulu's.
+    const ride = item({
+      id: 'ride',
+      title: 'Ferry',
+      time: '09:00',
+      endTime: '10:30',
+      endPlace: { name: 'Honolulu', timeZone: 'Pacific/Honolulu' },
+      type: 'transport',
+    });
+    const [event] = parse(ics({ items: [ride] })).events;
+    expect(wallTime(event!.startDate.toUnixTime(), 'Asia/Tokyo')).toBe('2026-11-02 09:00');
+    expect(wallTime(event!.endDate.toUnixTime(), 'Pacific/Honolulu')).toBe('2026-11-02 10:30');
+    // Its own end zone still comes first; an arrival place without a zone reads as the start's.
+    const own = item({ ...ride, id: 'own', endTimeZone: 'Asia/Tokyo' });
+    const noZone = item({ ...ride, id: 'no-zone', endPlace: { name: 'Pier', timeZone: null } });
+    const [a, b] = parse(ics({ items: [own, noZone] })).events;
+    expect(wallTime(a!.endDate.toUnixTime(), 'Asia/Tokyo')).toBe('2026-11-02 10:30');
+    expect(wallTime(b!.endDate.toUnixTime(), 'Asia/Tokyo')).toBe('2026-11-02 10:30');
   });
 
   it("reads an item without a zone of its own at its place's zone, before the trip's", () => {

@@ -38,6 +38,8 @@ export interface IcsItem {
   location: string | null;
   /** Where it happens; its zone reads the times when the item has no `timeZone`. */
   place: Pick<Place, 'name' | 'address' | 'latitude' | 'longitude' | 'timeZone'> | null;
+  /** Where it arrives (a flight, train or bus); its zone reads the end when no `endTimeZone`. */
+  endPlace: Pick<Place, 'name' | 'timeZone'> | null;
   description: string | null;
   type: ItineraryType;
 }
@@ -186,7 +188,8 @@ function eventLines(item: IcsItem, input: IcsInput, stamp: string): string[] {
       : (() => {
           const startZone = startZoneOf(item, input.timeZone, input.dayZone);
           const start = zonedWallTimeToUtc(date, minutes, startZone);
-          const end = endInstant(item, date, start, item.endTimeZone ?? startZone);
+          const endZone = item.endTimeZone ?? item.endPlace?.timeZone ?? startZone;
+          const end = endInstant(item, date, start, endZone);
           return [`DTSTART:${icsUtc(start)}`, `DTEND:${icsUtc(end)}`];
         })();
   const labels = timeLabels(item.type);

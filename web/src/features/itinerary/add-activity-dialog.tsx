@@ -75,8 +75,10 @@ export function AddActivityDialog({
     item?.place ? { place: item.place, label: item?.location ?? item.place.name } : null,
   );
   const place = pickedPlace?.place ?? null;
-  // Where a flight or train arrives: its arrival time is read in that place's zone (the
-  // departure's is the Location's), so the calendar puts both ends at their local times.
+  // Where a flight or train arrives, kept whole (`endPlace`): its arrival time is read in that
+  // place's zone (the departure's is the Location's), so the calendar puts both ends at their
+  // local times. The zone is also written as `endTimeZone`, which older apps read.
+  const [arrival, setArrival] = useState<Place | null>(item?.endPlace ?? null);
   const [arrivalZone, setArrivalZone] = useState<string | null>(item?.endTimeZone ?? null);
   // A new Location field after each add: it keeps what it reads in its own state.
   const [locationKey, setLocationKey] = useState(0);
@@ -100,6 +102,8 @@ export function AddActivityDialog({
         const patch = activityPatch(item, values, place);
         const endTimeZone = type === 'transport' ? arrivalZone : item.endTimeZone;
         if (endTimeZone !== item.endTimeZone) patch.endTimeZone = endTimeZone;
+        const endPlace = type === 'transport' ? arrival : item.endPlace;
+        if (endPlace !== item.endPlace) patch.endPlace = endPlace;
         if (Object.keys(patch).length > 0) {
           await updateItineraryItem(db, item.id, patch);
           notify({ type: 'success', title: 'Activity updated' });
@@ -115,11 +119,13 @@ export function AddActivityDialog({
     try {
       const input = toItineraryInput(tripId, values, place);
       if (values.type === 'transport' && arrivalZone) input.endTimeZone = arrivalZone;
+      if (values.type === 'transport' && arrival) input.endPlace = arrival;
       await addItineraryItem(db, input);
       notify({ type: 'success', title: 'Activity added successfully' });
       form.reset(emptyActivity());
       setPicked(null);
       setPickedPlace(null);
+      setArrival(null);
       setArrivalZone(null);
       setLocationKey((k) => k + 1);
       onOpenChange(false);
@@ -223,6 +229,7 @@ export function AddActivityDialog({
                       key={`arrival-${locationKey}`}
                       label="Arrives at (Optional)"
                       placeholder="Airport, station or city"
+                      initialText={item?.endPlace?.name ?? ''}
                       search={searchPlace}
                       searchMore={searchPlaceOnline}
                       inDialog
@@ -231,9 +238,14 @@ export function AddActivityDialog({
                           ? `The arrival time is local time in ${arrivalZone}`
                           : 'Pick where it arrives to read the arrival time there'
                       }
-                      onPick={(option) => setArrivalZone(option.place.timeZone)}
+                      onPick={(option) => {
+                        setArrival(option.place);
+                        setArrivalZone(option.place.timeZone);
+                      }}
                       onTextChange={(text) => {
-                        if (text.trim() === '') setArrivalZone(null);
+                        if (text.trim() !== '') return;
+                        setArrival(null);
+                        setArrivalZone(null);
                       }}
                     />
                   )}

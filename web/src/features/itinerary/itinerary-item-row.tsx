@@ -1,5 +1,14 @@
 import { Badge, Flex, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
-import { ChevronDown, ChevronUp, Clock, MapPin, Navigation, Pencil, Trash2 } from 'lucide-react';
+import {
+  ArrowRight,
+  ChevronDown,
+  ChevronUp,
+  Clock,
+  MapPin,
+  Navigation,
+  Pencil,
+  Trash2,
+} from 'lucide-react';
 import { mapsLink, platformFromUserAgent } from '@shared/domain/maps-link';
 import { useEffect, useRef } from 'react';
 import { ITINERARY_TYPE_LABELS, type ItineraryType } from '@shared/constants';
@@ -94,6 +103,25 @@ export function ItineraryItemRow({
                 Open in maps
               </Link>
             )}
+          </HStack>
+        )}
+        {item.endPlace && (
+          // Where a flight, train or bus arrives, with its own way to the maps app.
+          <HStack gap="1" color="fg.muted" fontSize="sm" wrap="wrap">
+            <ArrowRight size={12} aria-hidden="true" />
+            <Text>To {item.endPlace.name}</Text>
+            <Link
+              href={mapsLink(item.endPlace, platformFromUserAgent(navigator.userAgent))}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`Open in maps: ${item.endPlace.name}`}
+              color="teal.fg"
+              fontSize="xs"
+              ms="1"
+            >
+              <Navigation size={11} aria-hidden="true" />
+              Open in maps
+            </Link>
           </HStack>
         )}
         {item.reference && <ConfirmationNumber value={item.reference} />}

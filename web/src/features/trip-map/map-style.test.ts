@@ -34,6 +34,7 @@ describe('the map style', () => {
       'borders',
       'day-lines-casing',
       'day-lines',
+      'travel-arcs',
     ]);
     expect(style.layers[0]).toMatchObject({
       paint: { 'background-color': BASE_MAP_COLORS.light.ocean },
@@ -44,7 +45,7 @@ describe('the map style', () => {
     expect(dayLinesData([line]).features).toEqual([
       {
         type: 'Feature',
-        properties: { day: 2, color: '#c2410c' },
+        properties: { day: 2, color: '#c2410c', arc: false },
         geometry: {
           type: 'LineString',
           coordinates: [

@@ -44,13 +44,16 @@ function colorPaint(mode: ColorMode): [layer: string, property: string, value: s
   ];
 }
 
-/** The days' lines as GeoJSON, each with its colour. */
+/**
+ * The days' lines as GeoJSON, each with its colour; a ride's arc (a line with an `itemId`, see
+ * TravelArc) is marked `arc` and drawn dashed.
+ */
 export function dayLinesData(lines: readonly DayLine[]): FeatureCollection<LineString> {
   return {
     type: 'FeatureCollection',
     features: lines.map((line) => ({
       type: 'Feature',
-      properties: { day: line.day, color: line.color },
+      properties: { day: line.day, color: line.color, arc: 'itemId' in line },
       geometry: { type: 'LineString', coordinates: line.coordinates.map(([x, y]) => [x, y]) },
     })),
   };
@@ -102,8 +105,18 @@ export function mapStyle(
       id: 'day-lines',
       type: 'line',
       source: DAY_LINES_SOURCE,
+      filter: ['!=', ['get', 'arc'], true],
       layout: { 'line-join': 'round', 'line-cap': 'round' },
       paint: { 'line-color': ['get', 'color'], 'line-width': 3 },
+    },
+    {
+      // A ride from where it leaves to where it arrives: dashed, as it is no way on the ground.
+      id: 'travel-arcs',
+      type: 'line',
+      source: DAY_LINES_SOURCE,
+      filter: ['==', ['get', 'arc'], true],
+      layout: { 'line-join': 'round' },
+      paint: { 'line-color': ['get', 'color'], 'line-width': 3, 'line-dasharray': [2, 2] },
     },
   ];
   return {

@@ -84,7 +84,7 @@ export function TripMapCanvas({
   const create = useEffectEvent((container: HTMLDivElement) => {
     const map = new MapLibreMap({
       container,
-      style: mapStyle(WORLD, shown.lines, mode),
+      style: mapStyle(WORLD, [...shown.lines, ...shown.arcs], mode),
       ...(shown.bounds ? { bounds: shown.bounds, fitBoundsOptions: FIT } : WORLD_VIEW),
       attributionControl: false,
       // The canvas is a focusable region (arrow keys pan): named for what it shows.
@@ -197,8 +197,9 @@ export function TripMapCanvas({
 
   useEffect(() => {
     const source = ready ? mapRef.current?.getSource<GeoJSONSource>(DAY_LINES_SOURCE) : undefined;
-    void source?.setData(dayLinesData(shown.lines));
-  }, [ready, shown.lines]);
+    // Rides' arcs from where they leave to where they arrive are drawn as the days' lines are.
+    void source?.setData(dayLinesData([...shown.lines, ...shown.arcs]));
+  }, [ready, shown.lines, shown.arcs]);
 
   useEffect(() => {
     if (ready && mapRef.current) setColorMode(mapRef.current, mode);

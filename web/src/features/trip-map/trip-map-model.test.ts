@@ -3,7 +3,7 @@ import type { ItineraryItem } from '@shared/schemas/itinerary-item';
 import type { Place } from '@shared/schemas/place';
 import type { TripStop } from '@shared/schemas/trip-stop';
 import { DAY_COLORS } from './day-palette';
-import { shownOnDay, tripMapModel } from './trip-map-model';
+import { greatCircle, shownOnDay, tripMapModel } from './trip-map-model';
 
 function place(name: string, latitude: number, longitude: number): Place {
   return {
@@ -170,5 +170,43 @@ describe('the day filter', () => {
   it('fits nothing when nothing is shown', () => {
     const empty = tripMapModel({ trip, items: [], stops: [], home: null });
     expect(shownOnDay(empty, null).bounds).toBeNull();
+  });
+});
+
+describe('rides on the map', () => {
+  const TOKYO = place('Tokyo', 35.6762, 139.6503);
+  const HONOLULU = place('Honolulu', 21.3069, -157.8583);
+  const flight = item(2, 'Flight to Porto', LISBON, { type: 'transport', endPlace: PORTO });
+  const walk = item(2, 'Walk to Porto', SINTRA, { endPlace: PORTO });
+  const noStart = item(3, 'Bus to Porto', null, { type: 'transport', endPlace: PORTO });
+  const ridden = tripMapModel({ trip, items: [walk, flight, noStart], stops: [], home: null });
+
+  it('draws an arc from where a ride leaves to where it arrives, in its day’s colour', () => {
+    // Only a transport item with both places: not an activity, not a ride with no start.
+    expect(ridden.arcs).toHaveLength(1);
+    const [arc] = ridden.arcs;
+    expect(arc).toMatchObject({ itemId: flight.id, day: 2, from: LISBON, to: PORTO });
+    expect(arc!.color).toBe(ridden.pins.find((pin) => pin.item.id === flight.id)!.color);
+    expect(arc!.coordinates[0]).toEqual([LISBON.longitude, LISBON.latitude]);
+    expect(arc!.coordinates.at(-1)).toEqual([PORTO.longitude, PORTO.latitude]);
+    expect(arc!.coordinates.length).toBeGreaterThan(2);
+  });
+
+  it('is shown on its day and fitted to where it arrives', () => {
+    expect(shownOnDay(ridden, 2).arcs).toHaveLength(1);
+    expect(shownOnDay(ridden, 1).arcs).toEqual([]);
+    expect(shownOnDay(ridden, 2).bounds?.[1]).toEqual([PORTO.longitude, PORTO.latitude]);
+  });
+
+  it('bends a long flight along the great circle and keeps it whole across the date line', () => {
+    const long = greatCircle(TOKYO, HONOLULU);
+    // Tokyo to Honolulu passes north of both ends, eastward past 180°.
+    const highest = Math.max(...long.map(([, latitude]) => latitude));
+    expect(highest).toBeGreaterThan(TOKYO.latitude);
+    for (let i = 1; i < long.length; i++) {
+      expect(Math.abs(long[i]![0] - long[i - 1]![0])).toBeLessThan(180);
+    }
+    expect(long.at(-1)![0]).toBeCloseTo(HONOLULU.longitude + 360, 6);
+    expect(long.at(-1)![1]).toBe(HONOLULU.latitude);
   });
 });
