@@ -16,6 +16,24 @@ export class PwaApp {
   }
 
   /**
+   * Waits until the app's worker is active, its precache complete: every page opened from now
+   * on is served by it, offline too. (A page open since before the install need not be
+   * controlled by it; a new tab always is.)
+   */
+  async waitForActiveWorker(timeout = 60_000) {
+    await expect
+      .poll(
+        () =>
+          this.page.evaluate(async () => {
+            const reg = await navigator.serviceWorker.getRegistration();
+            return reg?.active?.state ?? null;
+          }),
+        { timeout, message: "the app's worker did not activate: its install did not finish" },
+      )
+      .toBe('activated');
+  }
+
+  /**
    * What the registration holds and which worker controls the page, for a failure message: an
    * update that does not take over is stuck at one of these steps.
    */

@@ -144,6 +144,10 @@ test('activities placed by search show the way between them, open in maps, and a
   await page.screenshot({ path: test.info().outputPath('flight-by-hand.png') });
   await dialog.getByRole('button', { name: 'Add Activity' }).click();
   await expect(dialog).toBeHidden();
+  // The row says where it arrives, and that place opens in maps too.
+  const flightRow = day1.getByRole('listitem').filter({ hasText: 'TP 210' });
+  await expect(flightRow).toContainText(/To .*Lisbon/);
+  await expect(flightRow.getByRole('link', { name: /^Open in maps: .*Lisbon/ })).toBeVisible();
 
   await page.goto(`/trips/${tripId}`);
   const ics = await new TripExports(page).download('Add to calendar (.ics)');

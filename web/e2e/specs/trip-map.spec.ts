@@ -88,7 +88,8 @@ test('the trip on the built-in world map opens offline, asks no other origin, an
     option: /^Sintra, Portugal/,
   });
   await itinerary.addActivity({ day: 2, title: 'Write postcards' });
-  await new PwaApp(page).waitForServiceWorker();
+  // The offline tab below is new, so an active worker is all it needs.
+  await new PwaApp(page).waitForActiveWorker();
 
   // A fresh tab with no network: everything the map needs comes from the device.
   const offline = await context.newPage();
