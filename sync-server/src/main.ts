@@ -24,12 +24,8 @@ import {
   NOMINATIM_INTERVAL_MS,
 } from './domain/providers/live/nominatim-places';
 import { DEFAULT_PHOTON_URL } from './domain/providers/live/photon-places';
-import { TileType } from './domain/maps/pmtiles-header';
-import { StreetPacks } from './domain/maps/street-packs';
-import {
-  streetTilesSource,
-  streetTilesSourceSetting,
-} from './domain/maps/street-tiles-from-config';
+import { openStreetPacks } from './domain/maps/open-street-packs';
+import { streetTilesSourceSetting } from './domain/maps/street-tiles-from-config';
 import { mountStaticApp } from './http/static-app';
 import { answerAfterBody } from './http/unread-body';
 import { gracefulShutdown } from './http/graceful-shutdown';
@@ -288,31 +284,7 @@ const documentsWarning = documentsFolderWarning({
   s3: documentsS3 !== undefined,
 });
 if (documentsWarning) console.warn(documentsWarning);
-// The archive is opened now, so a wrong path or a file that is not PMTiles v3 stops the start
-// with the reason. A URL that does not answer yet is only a warning: the network may come later.
-let streetPacks: StreetPacks | undefined;
-if (env.STREET_TILES_SOURCE) {
-  const location = env.STREET_TILES_SOURCE;
-  streetPacks = new StreetPacks({
-    source: streetTilesSource(location, { userAgent: 'Wayfarer street packs' }),
-  });
-  try {
-    const { header } = await streetPacks.check();
-    const type = Object.entries(TileType).find(([, code]) => code === header.tileType)?.[0];
-    console.log(
-      `Street packs: ${streetPacks.description} (${type ?? 'unknown'} tiles, zooms ${header.minZoom}-${header.maxZoom})`,
-    );
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    if (location.kind === 'file') {
-      console.error(`STREET_TILES_SOURCE: cannot read ${location.path} as PMTiles: ${reason}`);
-      process.exit(1);
-    }
-    console.warn(`Street packs: ${location.url} cannot be read yet (${reason}); asked again later`);
-  }
-} else {
-  console.log('Street packs: none (STREET_TILES_SOURCE not set)');
-}
+const streetPacks = await openStreetPacks(env.STREET_TILES_SOURCE);
 
 const { app, sessions, changes, documents, readiness } = createApp({
   db,
