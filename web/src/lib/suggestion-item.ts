@@ -1,3 +1,4 @@
+import { isGazetteerId } from '@shared/reference/gazetteer-rows';
 import type { Activity } from '@shared/api/lookups';
 import type { Place } from '@shared/schemas/place';
 import { destinationPlace, type PlacedDestination } from '@shared/domain/destination-place';
@@ -7,7 +8,7 @@ import type { ItineraryItemInput } from '../db/itinerary-repo';
  * Destinations made from a city of the gazetteer ('gn-' and its GeoNames id) have no curated
  * activities: asking the server for them would only ever answer an empty list.
  */
-export const hasSuggestions = (destinationId: string) => !destinationId.startsWith('gn-');
+export const hasSuggestions = (destinationId: string) => !isGazetteerId(destinationId);
 
 /**
  * Where a suggested activity happens: its name at the destination's coordinates (the catalog
