@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { AppShell } from '../pages/app-shell';
 import { AuthPage } from '../pages/auth-page';
 import { ItineraryPage } from '../pages/itinerary-page';
 import { TripFormPage } from '../pages/trip-form-page';
@@ -82,6 +83,8 @@ test('a trip planned entirely offline reaches the server and a second device', a
   await expect(page).toHaveURL(/\/trips\/[0-9a-f-]{36}$/);
   const tripId = new URL(page.url()).pathname.split('/').pop() ?? '';
   await expect(page.getByText('Not synced yet').first()).toBeVisible();
+  // On a phone the toast sits over the itinerary's link, under the pointer that pressed Create.
+  await new AppShell(page).closeToast('Trip created successfully!');
 
   // Plan three days, and change one's mind once.
   const trip = new TripPage(page);
