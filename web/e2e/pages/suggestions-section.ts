@@ -33,7 +33,7 @@ export class SuggestionsSection {
 
   addButton(activityName: string) {
     return this.section().getByRole('button', {
-      name: `Add ${activityName} to a day`,
+      name: `Add to day: ${activityName}`,
       exact: true,
     });
   }

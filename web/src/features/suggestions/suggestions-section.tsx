@@ -121,7 +121,8 @@ function SuggestionRow({
           size="sm"
           variant="outline"
           colorPalette="teal"
-          aria-label={`Add ${activity.name} to a day`}
+          // The visible words first, then which activity: a voice user says what they see.
+          aria-label={`Add to day: ${activity.name}`}
           onClick={() => onAdd(activity)}
         >
           <CalendarPlus aria-hidden="true" />
