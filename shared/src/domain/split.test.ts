@@ -3,7 +3,7 @@ import { seededRandom as mulberry32 } from '../testing/seeded-random';
 import type { Expense } from '../schemas/expense';
 import { expenseShares, tripBalances } from './split';
 
-type SplitExpense = Pick<Expense, 'amount' | 'paidBy' | 'split'>;
+type SplitExpense = Pick<Expense, 'amount' | 'paidBy' | 'split'> & { kind?: Expense['kind'] };
 
 const equal = (amount: number, paidBy: string, members: string[]): SplitExpense => ({
   amount,
@@ -15,6 +15,7 @@ const payment = (from: string, to: string, amount: number): SplitExpense => ({
   amount,
   paidBy: from,
   split: { kind: 'exact', shares: [{ userId: to, amount }] },
+  kind: 'settlement',
 });
 
 const sum = (values: Iterable<number>): number => [...values].reduce((s, v) => s + v, 0);
@@ -118,32 +119,43 @@ describe('tripBalances', () => {
       { amount: 700, paidBy: null, split: null }, // not shared: ignored
     ];
     expect(tripBalances(expenses, ['ann', 'bob', 'cat'])).toEqual([
-      { userId: 'ann', paid: 9000, share: 6000, net: 3000 },
-      { userId: 'bob', paid: 6000, share: 4500, net: 1500 },
-      { userId: 'cat', paid: 0, share: 4500, net: -4500 },
+      { userId: 'ann', paid: 9000, share: 3000, sent: 0, received: 3000, net: 3000 },
+      { userId: 'bob', paid: 3000, share: 4500, sent: 3000, received: 0, net: 1500 },
+      { userId: 'cat', paid: 0, share: 4500, sent: 0, received: 0, net: -4500 },
     ]);
   });
 
-  it('zeroes a debt once it is paid', () => {
+  it('zeroes a debt once it is paid, leaving what each spent and owed as it was', () => {
     const before = [equal(5000, 'ann', ['ann', 'bob'])];
     expect(tripBalances(before, ['ann', 'bob']).map((b) => b.net)).toEqual([2500, -2500]);
     const after = [...before, payment('bob', 'ann', 2500)];
-    expect(tripBalances(after, ['ann', 'bob']).map((b) => b.net)).toEqual([0, 0]);
+    const settled = tripBalances(after, ['ann', 'bob']);
+    expect(settled.map((b) => b.net)).toEqual([0, 0]);
+    expect(settled.map((b) => [b.paid, b.share])).toEqual([
+      [5000, 2500],
+      [0, 2500],
+    ]);
+    expect(settled.map((b) => [b.sent, b.received])).toEqual([
+      [0, 2500],
+      [2500, 0],
+    ]);
   });
 
   it('lists members in the given order with zeros, then former members by userId', () => {
     const expenses = [equal(4000, 'zed', ['zed', 'bob', 'abe', 'cat'])];
     expect(tripBalances(expenses, ['cat', 'dan', 'bob'])).toEqual([
-      { userId: 'cat', paid: 0, share: 1000, net: -1000 },
-      { userId: 'dan', paid: 0, share: 0, net: 0 },
-      { userId: 'bob', paid: 0, share: 1000, net: -1000 },
-      { userId: 'abe', paid: 0, share: 1000, net: -1000 },
-      { userId: 'zed', paid: 4000, share: 1000, net: 3000 },
+      { userId: 'cat', paid: 0, share: 1000, sent: 0, received: 0, net: -1000 },
+      { userId: 'dan', paid: 0, share: 0, sent: 0, received: 0, net: 0 },
+      { userId: 'bob', paid: 0, share: 1000, sent: 0, received: 0, net: -1000 },
+      { userId: 'abe', paid: 0, share: 1000, sent: 0, received: 0, net: -1000 },
+      { userId: 'zed', paid: 4000, share: 1000, sent: 0, received: 0, net: 3000 },
     ]);
   });
 
   it('is empty of money on a solo trip and for no expenses', () => {
-    expect(tripBalances([], ['ann'])).toEqual([{ userId: 'ann', paid: 0, share: 0, net: 0 }]);
+    expect(tripBalances([], ['ann'])).toEqual([
+      { userId: 'ann', paid: 0, share: 0, sent: 0, received: 0, net: 0 },
+    ]);
     expect(tripBalances([{ amount: 500, paidBy: null, split: null }], [])).toEqual([]);
   });
 
@@ -180,7 +192,8 @@ describe('tripBalances', () => {
       const balances = tripBalances(expenses, people.slice(0, 3));
       expect(sum(balances.map((b) => b.net))).toBe(0);
       expect(sum(balances.map((b) => b.paid))).toBe(sum(balances.map((b) => b.share)));
-      for (const b of balances) expect(b.net).toBe(b.paid - b.share);
+      expect(sum(balances.map((b) => b.sent))).toBe(sum(balances.map((b) => b.received)));
+      for (const b of balances) expect(b.net).toBe(b.paid - b.share + b.sent - b.received);
     }
   });
 });

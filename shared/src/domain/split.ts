@@ -1,6 +1,9 @@
 import type { Expense } from '../schemas/expense';
 
-type SplitExpense = Pick<Expense, 'amount' | 'paidBy' | 'split'>;
+type SplitExpense = Pick<Expense, 'amount' | 'paidBy' | 'split'> & {
+  /** 'settlement' for a recorded payment between members; absent reads as an expense. */
+  kind?: Expense['kind'];
+};
 
 /**
  * Each participant's share of an expense in integer cents; the shares add up to exactly
@@ -44,22 +47,31 @@ export function expenseShares(e: SplitExpense): Map<string, number> {
 
 export interface MemberBalance {
   userId: string;
-  /** Cents this person paid out, settlements they made included. */
+  /** Cents of the trip's costs this person paid out (recorded payments apart, in `sent`). */
   paid: number;
-  /** Cents of the trip's costs that are theirs, settlements they received included. */
+  /** Cents of the trip's costs that are theirs (recorded payments apart, in `received`). */
   share: number;
-  /** paid - share: positive means the others owe them, negative means they owe. */
+  /** Cents they paid other members back (recorded payments they made). */
+  sent: number;
+  /** Cents other members paid them back (recorded payments made to them). */
+  received: number;
+  /**
+   * paid - share + sent - received: positive means the others owe them, negative means they
+   * owe. A payment moves the debt without changing what anyone spent or what their share of the
+   * trip is, so Paid and Share read the same before and after someone pays back.
+   */
   net: number;
 }
 
 /**
- * Everyone's balance over a shared trip's expenses. Settlements count like any other expense:
- * the payer's `paid` and the recipient's `share` both grow, which is what moves the debt.
- * Expenses without a split (or without a payer) are skipped: they belong to no one in particular.
+ * Everyone's balance over a shared trip's expenses. A recorded payment (kind 'settlement') goes
+ * to the payer's `sent` and the recipient's `received`, never to Paid or Share, yet moves the
+ * net exactly as an expense wholly the recipient's would. Expenses without a split (or without a
+ * payer) are skipped: they belong to no one in particular.
  *
  * Lists every id in `memberIds` in that order, zeros included, then anyone else who appears in
  * an expense (someone who has left the trip still owes or is owed) in ascending userId order.
- * The nets add up to exactly 0 because each expense adds its amount to both sides.
+ * The nets add up to exactly 0 because each expense or payment adds its amount to both sides.
  */
 export function tripBalances(
   expenses: readonly SplitExpense[],
@@ -69,7 +81,7 @@ export function tripBalances(
   const entry = (userId: string): MemberBalance => {
     let b = byId.get(userId);
     if (b === undefined) {
-      b = { userId, paid: 0, share: 0, net: 0 };
+      b = { userId, paid: 0, share: 0, sent: 0, received: 0, net: 0 };
       byId.set(userId, b);
     }
     return b;
@@ -78,8 +90,13 @@ export function tripBalances(
 
   for (const e of expenses) {
     if (e.split === null || e.paidBy === null) continue;
-    entry(e.paidBy).paid += e.amount;
-    for (const [userId, share] of expenseShares(e)) entry(userId).share += share;
+    const payment = e.kind === 'settlement';
+    if (payment) entry(e.paidBy).sent += e.amount;
+    else entry(e.paidBy).paid += e.amount;
+    for (const [userId, share] of expenseShares(e)) {
+      if (payment) entry(userId).received += share;
+      else entry(userId).share += share;
+    }
   }
 
   const listed = new Set(memberIds);
@@ -87,7 +104,7 @@ export function tripBalances(
   const former = [...byId.keys()].filter((id) => !listed.has(id)).sort(compareIds);
   return [...new Set(memberIds), ...former].map((id) => {
     const b = entry(id);
-    return { ...b, net: b.paid - b.share };
+    return { ...b, net: b.paid - b.share + b.sent - b.received };
   });
 }
 

@@ -1,6 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 
-/** The trip's 'Balances' section: the table of Paid, Share and Net, and 'Settle up'. */
+/**
+ * The trip's 'Balances' section: where I stand, the table of Paid, Share, Payments and Net,
+ * 'Settle up', and the offer to split what was logged before the trip was shared.
+ */
 export class BalancesSection {
   constructor(readonly page: Page) {}
 
@@ -19,9 +22,35 @@ export class BalancesSection {
       .filter({ has: this.page.getByRole('rowheader', { name, exact: true }) });
   }
 
-  /** Paid, Share and Net of one person, as shown. */
-  async expectRow(name: string, figures: [paid: string, share: string, net: string]) {
-    await expect(this.row(name).getByRole('cell')).toHaveText(figures);
+  /**
+   * Paid, Share, (Payments) and Net of one person, as shown. Given three figures, the Payments
+   * column (recorded payments, kept apart from shares) is not looked at.
+   */
+  async expectRow(
+    name: string,
+    figures:
+      | [paid: string, share: string, net: string]
+      | [paid: string, share: string, payments: string, net: string],
+  ) {
+    const cells = this.row(name).getByRole('cell');
+    if (figures.length === 4) {
+      await expect(cells).toHaveText(figures);
+      return;
+    }
+    const [paid, share, net] = figures;
+    await expect(cells).toHaveCount(4);
+    await expect(cells.nth(0)).toHaveText(paid);
+    await expect(cells.nth(1)).toHaveText(share);
+    await expect(cells.nth(3)).toHaveText(net);
+  }
+
+  /** Where the signed-in traveller stands: 'You are owed $66.66', 'You owe ...', settled. */
+  standing() {
+    return this.region().getByText(/^You (are owed|owe|are settled up)/);
+  }
+
+  splitEarlierButton() {
+    return this.region().getByRole('button', { name: 'Split earlier expenses equally' });
   }
 
   transfers() {

@@ -83,7 +83,11 @@ export async function serverTrip(page: Page, id: string) {
       ? ((await res.json()) as {
           title: string;
           notes: string | null;
-          expenses: Array<{ description: string; amount: number }>;
+          expenses: Array<{
+            description: string;
+            amount: number;
+            split?: { kind: string } | null;
+          }>;
         })
       : null,
   };

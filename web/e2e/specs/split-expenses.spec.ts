@@ -95,6 +95,7 @@ test("an expense split offline shows in everyone's balances, and a recorded paym
   await expect(tripB.expenseRows()).toHaveCount(1);
   await syncB.expectShows('Offline · 1 change waiting');
   await balancesB.expectRow('You', ['$100.00', '$33.34', '+$66.66']);
+  await expect(balancesB.standing()).toHaveText('You are owed $66.66');
 
   await contextB.setOffline(false);
   await syncB.expectAllSent();
@@ -110,15 +111,22 @@ test("an expense split offline shows in everyone's balances, and a recorded paym
   await balancesA.expectRow('You', ['$0.00', '$33.33', '-$33.33']);
   await balancesA.expectRow('Ben', ['$100.00', '$33.34', '+$66.66']);
   await balancesA.expectRow('Cy', ['$0.00', '$33.33', '-$33.33']);
+  await expect(balancesA.standing()).toHaveText('You owe $33.33');
   await balancesA.expectTransfers(['Cy pays Ben $33.33', 'You pay Ben $33.33']);
+  // Both settle-up rows are laid out alike: sentence, then the button in the same column.
+  const buttons = balancesA.transfers().getByRole('button', { name: 'Record payment' });
+  const [first, second] = [await buttons.nth(0).boundingBox(), await buttons.nth(1).boundingBox()];
+  expect(first?.x).toBe(second?.x);
+  expect(first?.width).toBe(second?.width);
 
   // Cy hands Ben his share in cash; Ada, the owner, records it.
   await balancesA.recordPayment('Cy pays Ben $33.33');
   await expect(page.getByText('Payment recorded')).toBeVisible();
   await expect(tripA.expenseRow('Cy paid Ben $33.33')).toBeVisible();
-  await balancesA.expectRow('Cy', ['$33.33', '$33.33', '$0.00']);
-  await balancesA.expectRow('Ben', ['$100.00', '$66.67', '+$33.33']);
-  await balancesA.expectRow('You', ['$0.00', '$33.33', '-$33.33']);
+  // The payment shows apart from the shares: what each spent and owes of the trip is unchanged.
+  await balancesA.expectRow('Cy', ['$0.00', '$33.33', '+$33.33', '$0.00']);
+  await balancesA.expectRow('Ben', ['$100.00', '$33.34', '-$33.33', '+$33.33']);
+  await balancesA.expectRow('You', ['$0.00', '$33.33', '$0.00', '-$33.33']);
   await balancesA.expectTransfers(['You pay Ben $33.33']);
   expect(await axeViolations(page)).toEqual([]);
   // Paying back buys nothing: the budget is as it was.
@@ -128,9 +136,10 @@ test("an expense split offline shows in everyone's balances, and a recorded paym
   // Ben's device gets the payment too.
   await pageB.reload();
   await expect(tripB.expenseRow('Cy paid you $33.33')).toBeVisible();
-  await balancesB.expectRow('You', ['$100.00', '$66.67', '+$33.33']);
-  await balancesB.expectRow('Cy', ['$33.33', '$33.33', '$0.00']);
-  await balancesB.expectRow('Ada', ['$0.00', '$33.33', '-$33.33']);
+  await balancesB.expectRow('You', ['$100.00', '$33.34', '-$33.33', '+$33.33']);
+  await balancesB.expectRow('Cy', ['$0.00', '$33.33', '+$33.33', '$0.00']);
+  await balancesB.expectRow('Ada', ['$0.00', '$33.33', '$0.00', '-$33.33']);
+  await expect(balancesB.standing()).toHaveText('You are owed $33.33');
   await balancesB.expectTransfers(['Ada pays you $33.33']);
 
   const onServer = (await serverTrip(page, tripId)).trip?.expenses ?? [];
@@ -139,6 +148,54 @@ test("an expense split offline shows in everyone's balances, and a recorded paym
     ['Kaiseki dinner', 10_000],
   ]);
   await contextB.close();
+});
+
+test('a trip made shared offers to split what was logged before, offline too', async ({
+  page,
+  browser,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await registerIn(page, 'Ada');
+  const ben = await accountOnly(browser, 'Ben');
+  const tripId = await createTrip(page);
+  const trip = new TripPage(page);
+  await trip.addExpense({ amount: '127', description: 'Dinner at Ramiro' });
+  await trip.addExpense({ amount: '30.50', description: 'Tram passes' });
+  await addMember(page, tripId, ben);
+  await page.reload();
+
+  const balances = new BalancesSection(page);
+  const sync = new SyncStatus(page);
+  await expect(balances.region()).toContainText(
+    'Expenses added before the trip was shared are not split.',
+  );
+  await expect(trip.expenseRow('Dinner at Ramiro')).toContainText('Not split');
+  await expect(balances.standing()).toHaveText('You are settled up');
+  await sync.expectAllSent();
+
+  // On the train, no signal: one tap splits both between Ada and Ben.
+  await goOffline(context, page);
+  await balances.splitEarlierButton().click();
+  await expect(page.getByText('Split 2 expenses equally')).toBeVisible();
+  for (const row of ['Dinner at Ramiro', 'Tram passes']) {
+    await expect(trip.expenseRow(row)).toContainText('Paid by you');
+    await expect(trip.expenseRow(row)).toContainText('Split 2 ways');
+  }
+  await expect(balances.standing()).toHaveText('You are owed $78.75');
+  await balances.expectRow('Ben', ['$0.00', '$78.75', '$0.00', '-$78.75']);
+  await balances.expectTransfers(['Ben pays you $78.75']);
+  await expect(balances.splitEarlierButton()).toHaveCount(0);
+  await sync.expectShows('Offline · 2 changes waiting');
+  await balances.region().screenshot({ path: test.info().outputPath('split-earlier.png') });
+  await page.evaluate(() => document.documentElement.classList.add('dark'));
+  await balances.region().screenshot({ path: test.info().outputPath('split-earlier-dark.png') });
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+
+  await context.setOffline(false);
+  await sync.expectAllSent();
+  const onServer = (await serverTrip(page, tripId)).trip?.expenses ?? [];
+  expect(onServer.map((e) => e.split?.kind ?? null)).toEqual(['equal', 'equal']);
 });
 
 test('a viewer sees the balances but cannot add, delete or record anything', async ({

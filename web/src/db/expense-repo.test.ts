@@ -7,7 +7,7 @@ import { SPLIT_TOTAL_MESSAGE } from '@shared/schemas/expense';
 import type { TripMember, TripRole } from '@shared/schemas/trip-member';
 import type { AppDb } from './app-db';
 import { ReadOnlyTripError } from './commit-mutation';
-import { addExpense, recordSettlement } from './expense-repo';
+import { addExpense, recordSettlement, updateExpenses } from './expense-repo';
 import { testDb, paris } from './test-db';
 import { createTrip } from './trip-repo';
 
@@ -167,5 +167,45 @@ describe('recordSettlement', () => {
     );
     expect(await db.expenses.count()).toBe(0);
     expect(await db.outbox.count()).toBe(1);
+  });
+});
+
+describe('updateExpenses', () => {
+  it('splits several expenses at once, one queued edit each', async () => {
+    const tripId = await sharedTrip();
+    const me = db.userId;
+    const first = await addExpense(db, dinner(tripId));
+    const second = await addExpense(db, { ...dinner(tripId), amount: 500, description: 'Tram' });
+    const split = { kind: 'equal' as const, members: [me, ben, cy] };
+    const queued = await db.outbox.count();
+    await updateExpenses(db, [
+      { id: first, patch: { paidBy: me, split } },
+      { id: second, patch: { paidBy: me, split } },
+    ]);
+    expect(await db.expenses.get(first)).toMatchObject({ paidBy: me, split });
+    expect(await db.expenses.get(second)).toMatchObject({ paidBy: me, split });
+    const edits = (await db.outbox.toArray()).slice(queued);
+    expect(edits.map((e) => [e.name, (e.args as { id: string }).id])).toEqual([
+      ['updateExpense', first],
+      ['updateExpense', second],
+    ]);
+    const balances = tripBalances(await db.expenses.toArray(), [me, ben, cy]);
+    // 100.00 and 5.00 three ways, the leftover cents to the payer: 3,334 + 168 hers, 3,499 theirs.
+    expect(balances.map((b) => b.net)).toEqual([10_500 - 3_502, -3_499, -3_499]);
+  });
+
+  it('writes none of them when one is refused', async () => {
+    const tripId = await sharedTrip();
+    const me = db.userId;
+    const first = await addExpense(db, dinner(tripId));
+    const queued = await db.outbox.count();
+    await expect(
+      updateExpenses(db, [
+        { id: first, patch: { paidBy: me, split: { kind: 'equal', members: [me, ben] } } },
+        { id: crypto.randomUUID(), patch: { paidBy: me } },
+      ]),
+    ).rejects.toThrow();
+    expect(await db.expenses.get(first)).toMatchObject({ paidBy: null, split: null });
+    expect(await db.outbox.count()).toBe(queued);
   });
 });

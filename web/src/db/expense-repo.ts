@@ -106,6 +106,20 @@ export async function updateExpense(db: AppDb, id: string, patch: UpdateExpense)
   });
 }
 
+/**
+ * Several expense edits as one change on this device: every patch is checked and queued like
+ * `updateExpense` (the same mutation, one outbox entry each), in one transaction, so either all
+ * of them are written or, when one is refused, none is.
+ */
+export async function updateExpenses(
+  db: AppDb,
+  edits: ReadonlyArray<{ id: string; patch: UpdateExpense }>,
+): Promise<void> {
+  await db.transaction('rw', db.mutationTables, async () => {
+    for (const { id, patch } of edits) await updateExpense(db, id, patch);
+  });
+}
+
 /** How the Sync screen names the expense should the edit be refused ('Ramen'). */
 function expenseLabel(row: Expense | undefined): string | undefined {
   if (!row) return undefined;

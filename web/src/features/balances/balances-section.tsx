@@ -7,7 +7,8 @@ import { memberNames } from '../../lib/member-names';
 import { SectionCard } from '../../components/section-card';
 import { BalancesTable } from './balances-table';
 import { SettleUpList } from './settle-up-list';
-import { tripLedger } from './trip-ledger';
+import { SplitEarlierExpenses } from './split-earlier-button';
+import { describeStanding, tripLedger } from './trip-ledger';
 
 /**
  * Who is owed and who owes on a shared trip, and the fewest payments that settle it. Everything
@@ -22,9 +23,20 @@ export function BalancesSection({ trip }: { trip: TripDetails }) {
   );
   const names = useMemo(() => memberNames(trip.members, db.userId), [trip.members, db.userId]);
   if (!ledger) return null;
+  const mine = ledger.balances.find((b) => b.userId === db.userId);
   return (
     <SectionCard title="Balances">
       <Stack gap="5">
+        {mine && (
+          <Text
+            fontSize="lg"
+            fontWeight="semibold"
+            fontVariantNumeric="tabular-nums"
+            color={mine.net > 0 ? 'green.fg' : mine.net < 0 ? 'red.fg' : undefined}
+          >
+            {describeStanding(mine.userId, mine.net, trip.currency, names)}
+          </Text>
+        )}
         <BalancesTable
           balances={ledger.balances}
           members={trip.members}
@@ -32,9 +44,11 @@ export function BalancesSection({ trip }: { trip: TripDetails }) {
           currency={trip.currency}
         />
         {ledger.unsplit > 0 && (
-          <Text fontSize="sm" color="fg.muted">
-            Expenses added before the trip was shared are not split.
-          </Text>
+          <SplitEarlierExpenses
+            expenses={trip.expenses}
+            members={trip.members}
+            canEdit={canEdit(trip.myRole)}
+          />
         )}
         <SettleUpList
           tripId={trip.id}

@@ -3,7 +3,7 @@ import { formatMoney } from '@shared/money/minor-units';
 import type { MemberBalance } from '@shared/domain/split';
 import type { TripMember } from '@shared/schemas/trip-member';
 import type { MemberNames } from '../../lib/member-names';
-import { formatNet } from './trip-ledger';
+import { formatNet, formatPayments } from './trip-ledger';
 
 const Table = chakra('table', {
   base: { width: '100%', fontSize: 'sm', fontVariantNumeric: 'tabular-nums' },
@@ -15,11 +15,11 @@ const Th = chakra('th', {
   base: { fontWeight: 'medium', py: '2', px: '2', _first: { ps: 0 }, _last: { pe: 0 } },
 });
 const Td = chakra('td', {
-  base: { textAlign: 'end', py: '2', px: '2', whiteSpace: 'nowrap', _last: { pe: 0 } },
+  base: { textAlign: 'end', py: '2', px: '1.5', whiteSpace: 'nowrap', _last: { pe: 0 } },
 });
 
 /**
- * Each person's Paid, Share and Net as a real table, so a screen reader can tell which figure
+ * Each person's Paid, Share, Payments and Net as a real table, so a screen reader can tell which figure
  * belongs to whom. A former member who still owes or is owed stays listed, marked as such.
  */
 export function BalancesTable({
@@ -39,8 +39,8 @@ export function BalancesTable({
     <Box overflowX="auto">
       <Table>
         <Caption>
-          What each person paid and their share. Net is the difference: + the others owe them, -
-          they owe.
+          What each person paid and their share of the costs, and the payments recorded between them
+          (+ paid back, - was paid). Net is what is left: + the others owe them, - they owe.
         </Caption>
         <thead>
           <chakra.tr borderBottomWidth="1px" color="fg.muted">
@@ -52,6 +52,9 @@ export function BalancesTable({
             </Th>
             <Th scope="col" textAlign="end">
               Share
+            </Th>
+            <Th scope="col" textAlign="end">
+              Payments
             </Th>
             <Th scope="col" textAlign="end">
               Net
@@ -77,6 +80,9 @@ export function BalancesTable({
               </Th>
               <Td>{formatMoney(b.paid, currency)}</Td>
               <Td>{formatMoney(b.share, currency)}</Td>
+              <Td color={b.sent === 0 && b.received === 0 ? 'fg.muted' : undefined}>
+                {formatPayments(b.sent, b.received, currency)}
+              </Td>
               {/* The 700 shades (the palettes' fg): the 500s of fg.success/error fall short of 4.5:1. */}
               <Td
                 fontWeight="semibold"

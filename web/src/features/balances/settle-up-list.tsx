@@ -1,4 +1,4 @@
-import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { Transfer } from '@shared/domain/settle-up';
 import { describeTransfer, type MemberNames } from '../../lib/member-names';
@@ -30,13 +30,14 @@ export function SettleUpList({
       ) : (
         <Stack as="ul" gap="0" listStyleType="none" aria-label="Payments to settle up">
           {transfers.map((t, i) => (
-            <HStack
+            // One grid per row, the sentence in a flexible column and the button in its own, so
+            // every row lines up the same whatever the length of the names and amounts.
+            <Grid
               as="li"
               key={`${t.from}-${t.to}`}
-              justify="space-between"
-              wrap="wrap"
+              templateColumns="minmax(0, 1fr) auto"
+              alignItems="center"
               columnGap="3"
-              rowGap="1"
               py="2"
               borderTopWidth="1px"
               _first={{ borderTopWidth: 0 }}
@@ -53,7 +54,7 @@ export function SettleUpList({
                   describedBy={`${id}-${i}`}
                 />
               )}
-            </HStack>
+            </Grid>
           ))}
         </Stack>
       )}

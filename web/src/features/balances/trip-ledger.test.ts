@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Expense } from '@shared/schemas/expense';
 import type { TripMember } from '@shared/schemas/trip-member';
-import { formatNet, tripLedger } from './trip-ledger';
+import { memberNames } from '../../lib/member-names';
+import { describeStanding, formatNet, formatPayments, tripLedger } from './trip-ledger';
 
 const member = (userId: string, active = true): TripMember => ({
   tripId: 'trip',
@@ -45,10 +46,10 @@ describe('trip ledger', () => {
       'USD',
     );
     expect(ledger.balances).toEqual([
-      { userId: 'ada', paid: 2_000, share: 3_333, net: -1_333 },
-      { userId: 'ben', paid: 10_000, share: 3_334, net: 6_666 },
-      { userId: 'cy', paid: 0, share: 3_333, net: -3_333 },
-      { userId: 'dan', paid: 0, share: 2_000, net: -2_000 },
+      { userId: 'ada', paid: 2_000, share: 3_333, sent: 0, received: 0, net: -1_333 },
+      { userId: 'ben', paid: 10_000, share: 3_334, sent: 0, received: 0, net: 6_666 },
+      { userId: 'cy', paid: 0, share: 3_333, sent: 0, received: 0, net: -3_333 },
+      { userId: 'dan', paid: 0, share: 2_000, sent: 0, received: 0, net: -2_000 },
     ]);
     expect(ledger.transfers).toHaveLength(3);
     expect(ledger.unsplit).toBe(1);
@@ -76,6 +77,37 @@ describe('trip ledger', () => {
     expect(ledger.balances.map((b) => b.net)).toEqual([0, 0]);
     expect(ledger.transfers).toEqual([]);
     expect(ledger.unsplit).toBe(0);
+  });
+
+  it("keeps a payment apart from shares: Ben's payment leaves Ada's share as it was", () => {
+    const members = [member('ada'), member('ben'), member('cy')];
+    const rent = expense({
+      amount: 115_494,
+      currency: 'EUR',
+      paidBy: 'ada',
+      split: { kind: 'equal', members: ['ada', 'ben', 'cy'] },
+    });
+    const before = tripLedger([rent], members, 'EUR');
+    const adaBefore = before.balances[0];
+    expect(adaBefore).toMatchObject({ userId: 'ada', paid: 115_494, share: 38_498 });
+    const benPays = expense({
+      amount: 38_498,
+      currency: 'EUR',
+      kind: 'settlement',
+      paidBy: 'ben',
+      split: { kind: 'exact', shares: [{ userId: 'ada', amount: 38_498 }] },
+    });
+    const after = tripLedger([rent, benPays], members, 'EUR');
+    expect(after.balances[0]).toEqual({
+      userId: 'ada',
+      paid: 115_494,
+      share: 38_498,
+      sent: 0,
+      received: 38_498,
+      net: 38_498,
+    });
+    expect(after.balances[1]).toMatchObject({ paid: 0, share: 38_498, sent: 38_498, net: 0 });
+    expect(after.transfers).toEqual([{ from: 'cy', to: 'ada', amount: 38_498 }]);
   });
 
   it('counts foreign expenses at their frozen rates, exact yen shares converted together', () => {
@@ -110,10 +142,40 @@ describe('trip ledger', () => {
       'USD',
     );
     expect(ledger.balances).toEqual([
-      { userId: 'ada', paid: 2_858, share: 1_429 + 1_905, net: 2_858 - 1_429 - 1_905 },
-      { userId: 'ben', paid: 2_858, share: 1_429 + 953, net: 2_858 - 1_429 - 953 },
+      {
+        userId: 'ada',
+        paid: 2_858,
+        share: 1_429 + 1_905,
+        sent: 0,
+        received: 0,
+        net: 2_858 - 1_429 - 1_905,
+      },
+      {
+        userId: 'ben',
+        paid: 2_858,
+        share: 1_429 + 953,
+        sent: 0,
+        received: 0,
+        net: 2_858 - 1_429 - 953,
+      },
     ]);
     expect(ledger.transfers).toEqual([{ from: 'ada', to: 'ben', amount: 476 }]);
+  });
+
+  it("says where each person stands, 'you' or by name", () => {
+    const names = memberNames([member('ada'), member('ben')], 'ada');
+    expect(describeStanding('ada', 12_040, 'EUR', names)).toBe('You are owed €120.40');
+    expect(describeStanding('ada', -3_510, 'EUR', names)).toBe('You owe €35.10');
+    expect(describeStanding('ada', 0, 'EUR', names)).toBe('You are settled up');
+    expect(describeStanding('ben', 3_510, 'USD', names)).toBe('Ben is owed $35.10');
+    expect(describeStanding('ben', -123_456, 'USD', names)).toBe('Ben owes $1,234.56');
+    expect(describeStanding('ben', 0, 'USD', names)).toBe('Ben is settled up');
+  });
+
+  it('shows payments as one signed figure: paid back less received', () => {
+    expect(formatPayments(3_333, 0, 'USD')).toBe('+$33.33');
+    expect(formatPayments(0, 3_333, 'USD')).toBe('-$33.33');
+    expect(formatPayments(0, 0, 'USD')).toBe('$0.00');
   });
 
   it('signs a net balance', () => {

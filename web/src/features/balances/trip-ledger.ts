@@ -4,6 +4,7 @@ import { settleUp, type Transfer } from '@shared/domain/settle-up';
 import { tripBalances, type MemberBalance } from '@shared/domain/split';
 import type { Expense } from '@shared/schemas/expense';
 import type { TripMember } from '@shared/schemas/trip-member';
+import type { MemberNames } from '../../lib/member-names';
 
 export interface TripLedger {
   /** Everyone on the trip now (in the trip's order), then former members who still appear. */
@@ -37,4 +38,27 @@ export function tripLedger(
 export function formatNet(minor: number, currency: string): string {
   if (minor === 0) return formatMoney(0, currency);
   return `${minor > 0 ? '+' : '-'}${formatMoney(Math.abs(minor), currency)}`;
+}
+
+/**
+ * Where one person stands, in words: 'You are owed €120.40', 'You owe €35.10', 'Ben owes
+ * $33.33', 'You are settled up'.
+ */
+export function describeStanding(
+  userId: string,
+  net: number,
+  currency: string,
+  names: MemberNames,
+): string {
+  const who = names.label(userId);
+  const me = names.isMe(userId);
+  if (net === 0) return `${who} ${me ? 'are' : 'is'} settled up`;
+  const amount = formatMoney(Math.abs(net), currency);
+  if (net > 0) return `${who} ${me ? 'are' : 'is'} owed ${amount}`;
+  return `${who} ${me ? 'owe' : 'owes'} ${amount}`;
+}
+
+/** Recorded payments in one figure: what they paid back (+) less what they were paid (-). */
+export function formatPayments(sent: number, received: number, currency: string): string {
+  return formatNet(sent - received, currency);
 }
