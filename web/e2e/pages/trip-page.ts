@@ -52,6 +52,11 @@ export class TripPage {
     return this.expenseRows().filter({ hasText: description });
   }
 
+  /** The line a row is titled by: its description, else its category. */
+  expenseRowTitle(text: string) {
+    return this.expenseRow(text).getByTestId('expense-title');
+  }
+
   async deleteExpense(description: string) {
     await this.expenseRow(description).getByRole('button', { name: 'Delete expense' }).click();
   }

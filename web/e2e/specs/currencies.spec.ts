@@ -126,8 +126,13 @@ test('an expense in yen on a dollar trip counts at the rate frozen when it was e
   await page.reload();
   await rates;
   await section.getByRole('button', { name: 'Add Expense' }).click();
-  // A new expense starts in the currency of the last one.
-  await expect(form.getByLabel('Currency')).toHaveValue('JPY');
+  // A new expense starts in the trip's home currency, even right after one in yen (a dinner at
+  // home must not go in as yen unnoticed); yen is listed with it, among the trip's currencies.
+  await expect(form.getByLabel('Currency')).toHaveValue('USD');
+  await expect(
+    form.getByLabel('Currency').locator('optgroup[label="On this trip"] > option[value="JPY"]'),
+  ).toHaveCount(1);
+  await form.getByLabel('Currency').selectOption('JPY');
   await expect(form).toContainText('1 JPY = 0.0066666667 USD');
   await expect(form).toContainText('daily rates of 23 Nov 2026');
   await form.getByRole('button', { name: 'Cancel' }).click();

@@ -106,6 +106,13 @@ test('a trip without a budget lists expenses with no budget bar', async ({ page 
   await trip.addExpense({ amount: '12.345', description: 'Tram 28' });
   await expect(trip.expenseRow('Tram 28')).toContainText('$12.35');
   await expect(trip.expenseRow('Tram 28')).toContainText('Other');
+  // The row is titled by what it was, its category labelling it; without a description the
+  // category is the title.
+  await expect(trip.expenseRowTitle('Tram 28')).toHaveText('Tram 28');
+  await trip.addExpense({ category: 'Food & Dining', amount: '127', description: '' });
+  await expect(trip.expenseRows()).toHaveCount(2);
+  await expect(trip.expenseRowTitle('Food & Dining')).toHaveText('Food & Dining');
+  await page.screenshot({ path: test.info().outputPath('expense-rows.png'), fullPage: true });
   await expect(trip.expenses().getByRole('progressbar')).toHaveCount(0);
   await expect(trip.expenses()).not.toContainText('remaining');
 });

@@ -108,7 +108,7 @@ export function ExpenseForm({
         ...(choice ? { paidBy: choice.paidBy, split: choice.split } : {}),
       });
       notify({ type: 'success', title: 'Expense added successfully!' });
-      form.reset(emptyExpense(activeIds, db.userId, currency));
+      form.reset(emptyExpense(activeIds, db.userId, money.defaultCurrency));
       setSplitChecked(false);
       setRateChecked(false);
       onClose();

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { RatesTable } from '@shared/money/rates';
 import { REFERENCE_RATES } from '@shared/money/reference-rates';
 import {
-  defaultExpenseCurrency,
   describeFrozenRate,
   describeRate,
   describeRateTable,
@@ -132,26 +131,5 @@ describe('words for rates', () => {
       'at 29 Sep 2026 rates',
     );
     expect(describeFrozenRate({ rateDate: null, rateSource: 'manual' })).toBe('at your rate');
-  });
-});
-
-describe('the currency a new expense starts in', () => {
-  const at = (createdAt: string, currency: string, kind: 'expense' | 'settlement' = 'expense') => ({
-    createdAt,
-    currency,
-    kind,
-  });
-  it("is the last entered expense's, else the home currency; payments say nothing", () => {
-    expect(defaultExpenseCurrency([], 'USD')).toBe('USD');
-    expect(
-      defaultExpenseCurrency(
-        [
-          at('2026-11-02T10:00:00.000Z', 'JPY'),
-          at('2026-11-01T10:00:00.000Z', 'EUR'),
-          at('2026-11-03T10:00:00.000Z', 'USD', 'settlement'),
-        ],
-        'USD',
-      ),
-    ).toBe('JPY');
   });
 });

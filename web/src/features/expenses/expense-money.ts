@@ -109,20 +109,3 @@ export function describeFrozenRate(e: Pick<Expense, 'rateDate' | 'rateSource'>):
   if (e.rateSource === 'manual' || e.rateDate === null) return 'at your rate';
   return `at ${formatRateDate(e.rateDate)} rates`;
 }
-
-/**
- * The currency a new expense starts in: that of the trip's most recently entered expense (a
- * traveller in Japan logs yen after yen), else the trip's home currency. Payments between
- * companions are in the home currency and say nothing about where the traveller is.
- */
-export function defaultExpenseCurrency(
-  expenses: ReadonlyArray<Pick<Expense, 'currency' | 'createdAt' | 'kind'>>,
-  home: string,
-): string {
-  let latest: { currency: string; createdAt: string } | null = null;
-  for (const e of expenses) {
-    if (e.kind === 'settlement') continue;
-    if (latest === null || e.createdAt >= latest.createdAt) latest = e;
-  }
-  return latest?.currency ?? home;
-}

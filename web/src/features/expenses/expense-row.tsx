@@ -20,7 +20,7 @@ function sharedFacts(e: Expense, activeIds: readonly string[], names: MemberName
   return facts;
 }
 
-/** How the Edit button names an expense: its description, else its category. */
+/** How a row is titled and its Edit button named: its description, else its category. */
 export function expenseName(e: Expense): string {
   return e.description || EXPENSE_CATEGORY_LABELS[e.category];
 }
@@ -66,18 +66,30 @@ export function ExpenseRow({
       align="center"
     >
       <Stack gap="0.5" flex="1" minW="0">
+        {/* Titled by what it was ('Dinner at Ramiro') when it says, else by its category; the
+            category then labels it, so the SPEC's category label, date and description all show. */}
+        <Text fontWeight="medium" lineClamp={2} wordBreak="break-word" data-testid="expense-title">
+          {expenseName(e)}
+        </Text>
         <HStack gap="2" wrap="wrap">
-          <Text fontWeight="medium">{EXPENSE_CATEGORY_LABELS[e.category]}</Text>
+          {e.description && (
+            <Text
+              as="span"
+              fontSize="xs"
+              px="1.5"
+              rounded="sm"
+              bg="bg.muted"
+              color="fg.muted"
+              fontWeight="medium"
+            >
+              {EXPENSE_CATEGORY_LABELS[e.category]}
+            </Text>
+          )}
           <Text color="fg.muted" fontSize="sm">
             {formatDay(e.date, 'MMM d, yyyy')}
           </Text>
           {pending && <PendingMark />}
         </HStack>
-        {e.description && (
-          <Text color="fg.muted" fontSize="sm" truncate>
-            {e.description}
-          </Text>
-        )}
         {foreign && (
           <Text color="fg.muted" fontSize="sm">
             {rateNote(e)}
