@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { AuthPage } from '../pages/auth-page';
+import { BookedFlightFlow } from '../pages/booked-flight';
 import { FlightsPage } from '../pages/flights-page';
+import { uniqueUsername } from '../support/users';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -99,4 +102,39 @@ test('a trip between codes with the same first letter asks for no passport', asy
   await expect(wizard.getByLabel('First name')).toBeVisible();
   await expect(wizard.getByLabel('Date of birth')).toHaveCount(0);
   await expect(wizard.getByLabel('Passport number')).toHaveCount(0);
+});
+
+test('signing in from the confirmation comes back to it, to add the booking to a trip', async ({
+  page,
+}) => {
+  const booking = new BookedFlightFlow(page);
+  await booking.search(['London', 'LHR'], ['New York', 'JFK'], dateFromNow(30));
+  await booking.openWizard();
+  const flight = await booking.book();
+  await booking.wizard().getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await new AuthPage(page).register({ username: uniqueUsername(), password: 'secret123' });
+
+  // Back on the confirmation of the same booking, not on Home.
+  await expect(page).toHaveURL(/\/flights\?booking=resume$/);
+  const wizard = booking.wizard();
+  await expect(wizard.getByText('Booking Confirmed')).toBeVisible();
+  await expect(wizard.getByTestId('booking-reference')).toHaveText(flight.reference);
+  await expect(wizard.getByRole('button', { name: 'Add to a trip' })).toBeVisible();
+  // Kept on the device, a reload on the way loses nothing.
+  await page.reload();
+  await expect(wizard.getByTestId('booking-reference')).toHaveText(flight.reference);
+  await page.screenshot({ path: test.info().outputPath('booking-after-sign-in.png') });
+  await wizard.getByRole('button', { name: 'Add to a trip' }).click();
+  await expect(booking.addToTripDialog()).toBeVisible();
+  await booking.addToTripDialog().getByRole('button', { name: 'Cancel' }).click();
+  await expect(booking.addToTripDialog()).toBeHidden();
+
+  // Done closes it for good: the flights screen starts afresh after a reload.
+  await wizard.getByRole('button', { name: 'Done' }).click();
+  await expect(wizard).toBeHidden();
+  await expect(page).toHaveURL(/\/flights$/);
+  await page.reload();
+  await expect(page.getByText('Search for Flights')).toBeVisible();
+  await expect(wizard).toBeHidden();
 });

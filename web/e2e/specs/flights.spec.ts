@@ -69,7 +69,6 @@ test('a real search from JFK to LHR lists sample fares with their details', asyn
   await expect(flights.results()).toHaveCount(count);
 
   const card = flights.results().first();
-  await expect(card.getByText(/^\d+ bag\(s\)$/)).toBeVisible();
   await expect(card.getByText(/^\d{2}:\d{2}$/).first()).toBeVisible();
   await expect(card.getByText(/^[A-Z][a-z]{2} \d{2}$/).first()).toBeVisible();
   await expect(card.getByText(/^\d+h( \d+m)?$|^\d+m$/)).toBeVisible();
@@ -89,7 +88,18 @@ test('a real search from JFK to LHR lists sample fares with their details', asyn
   await expect(details.getByText('1 adult', { exact: true })).toBeVisible();
   await expect(details.getByText('Check-in opens 24 hours before departure')).toBeVisible();
   await expect(details.getByRole('button', { name: 'Book Flight' })).toBeVisible();
+  // The card's '{n} bag(s)' badge shows the checked bags the details say are included, and is
+  // absent when none is ('0 bag(s)' said nothing useful). The Checked row is the last of these.
+  const checked = await details
+    .getByText(/^(\d+ × \d+ kg|Not included)$/)
+    .last()
+    .innerText();
   await details.getByRole('button', { name: 'Close' }).click();
+  if (checked === 'Not included') {
+    await expect(card.getByText(/bag\(s\)$/)).toHaveCount(0);
+  } else {
+    await expect(card.getByText(`${checked.split(' ')[0]} bag(s)`, { exact: true })).toBeVisible();
+  }
 
   await flights.airportButton('JFK').click();
   const jfk = flights.dialog(/John F\. Kennedy International Airport/);
@@ -98,6 +108,51 @@ test('a real search from JFK to LHR lists sample fares with their details', asyn
   await expect(jfk.getByText('Terminal 4')).toBeVisible();
   await expect(jfk.getByRole('heading', { name: 'Facilities' })).toBeVisible();
   await expect(jfk.getByRole('link', { name: /jfkairport\.com/ })).toBeVisible();
+});
+
+test('three passengers on a round trip: both legs, and prices per person and in total', async ({
+  page,
+}) => {
+  const flights = new FlightsPage(page);
+  await flights.open();
+  await flights.chooseAirport('From', 'New York', 'JFK');
+  await flights.chooseAirport('To', 'London', 'LHR');
+  await flights.fillDates(dateFromNow(30), dateFromNow(37));
+  await flights.passengers().fill('3');
+  await flights.submit();
+  await expect(flights.resultCount()).toBeVisible();
+  await expect(page.getByText('Sample fares', { exact: true })).toBeVisible();
+
+  const card = flights.results().first();
+  await expect(card.getByText('Outbound', { exact: true })).toBeVisible();
+  await expect(card.getByText('Return', { exact: true })).toBeVisible();
+  // Out from JFK to LHR, back from LHR to JFK: four endpoints, two of them each airport.
+  await expect(card.getByText(/^\d{2}:\d{2}$/)).toHaveCount(4);
+  const each = card.getByText(/^Round trip, total for 3 passengers · \$[\d,]+\.\d{2} each$/);
+  await expect(each).toBeVisible();
+  // Three round trips across the Atlantic pass a thousand dollars: the separator shows.
+  const priceText = (await card.getByText(/^\$\d/).textContent()) ?? '';
+  expect(priceText).toMatch(/^\$\d{1,3}(,\d{3})+\.\d{2} USD$/);
+  const dollars = (text: string) => Number(/\$([\d,]+\.\d{2})/.exec(text)?.[1]?.replace(/,/g, ''));
+  const total = dollars(priceText);
+  const perPerson = dollars((await each.textContent()) ?? '');
+  expect(Math.round(perPerson * 100) * 3).toBe(Math.round(total * 100));
+  // A fare with no checked bag says nothing about bags rather than '0 bag(s)'.
+  await expect(flights.results().getByText('0 bag(s)', { exact: true })).toHaveCount(0);
+  await card.screenshot({ path: test.info().outputPath('round-trip-card.png') });
+  await page.evaluate(() => document.documentElement.classList.add('dark'));
+  await card.screenshot({ path: test.info().outputPath('round-trip-card-dark.png') });
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+
+  await card.getByRole('button', { name: 'View Details' }).click();
+  const details = flights.dialog('Flight Details');
+  await expect(details.getByText('3 adults', { exact: true })).toBeVisible();
+  await expect(details.getByText('Round trip', { exact: true })).toBeVisible();
+  await expect(details.getByText(priceText, { exact: true })).toBeVisible();
+  const perPersonText = `$${perPerson.toLocaleString('en-US', { minimumFractionDigits: 2 })} USD`;
+  await expect(details.getByText(perPersonText, { exact: true })).toBeVisible();
+  await expect(details.getByText(/^Return: /)).toContainText('LHR');
+  await page.screenshot({ path: test.info().outputPath('round-trip-details.png') });
 });
 
 test('an airport without built-in details says so', async ({ page }) => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatIsoDuration, formatLocal, formatUsd, stopsLabel, todayIso } from './flight-format';
+import {
+  adultsLabel,
+  formatIsoDuration,
+  formatLocal,
+  formatUsd,
+  pricePerPerson,
+  stopsLabel,
+  todayIso,
+} from './flight-format';
 
 describe('flight formatting', () => {
   it('reads ISO durations', () => {
@@ -26,6 +34,20 @@ describe('flight formatting', () => {
   it('shows dollars with two decimals', () => {
     expect(formatUsd('452.1')).toBe('$452.10');
     expect(formatUsd('300')).toBe('$300.00');
+  });
+
+  it('separates thousands in a price', () => {
+    expect(formatUsd('2115.69')).toBe('$2,115.69');
+    expect(formatUsd(1234567.8)).toBe('$1,234,567.80');
+    expect(formatUsd('999.999')).toBe('$1,000.00');
+  });
+
+  it('splits a total between the passengers it was priced for, to the cent', () => {
+    expect(pricePerPerson('1357.26', 3)).toBe(452.42);
+    expect(pricePerPerson('452.1', 1)).toBe(452.1);
+    expect(pricePerPerson('100', 0)).toBe(100);
+    expect(adultsLabel(1)).toBe('1 adult');
+    expect(adultsLabel(4)).toBe('4 adults');
   });
 
   it('gives today as a calendar date', () => {

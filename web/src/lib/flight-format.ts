@@ -37,10 +37,30 @@ export function airportLabel(code: string): string {
   return city ? `${city} (${code})` : code;
 }
 
-/** Flight prices are in US dollars, shown with 2 decimals (SPEC 9). */
-export function formatUsd(total: string): string {
+const USD = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * Flight prices are in US dollars, shown with 2 decimals (SPEC 9) after the SPEC's '$' prefix,
+ * with thousands separators so a family's fare reads at a glance: '$2,115.69'.
+ */
+export function formatUsd(total: string | number): string {
   const amount = Number(total);
-  return Number.isFinite(amount) ? `$${amount.toFixed(2)}` : `$${total}`;
+  return Number.isFinite(amount) ? `$${USD.format(amount)}` : `$${total}`;
+}
+
+/**
+ * What one passenger pays of an offer priced for `adults`, in dollars (2 decimals). The fare is
+ * priced per adult in whole cents, so the division is exact; rounding to the cent guards against
+ * a provider whose total is not.
+ */
+export function pricePerPerson(total: string, adults: number): number {
+  const cents = Math.round(Number(total) * 100);
+  return Math.round(cents / Math.max(1, adults)) / 100;
+}
+
+/** 'Priced for' of the details (SPEC 3 says '1 adult' for the one adult it always priced). */
+export function adultsLabel(adults: number): string {
+  return adults === 1 ? '1 adult' : `${adults} adults`;
 }
 
 /** Today as yyyy-MM-dd in the traveller's own time zone (the departure date minimum). */

@@ -45,6 +45,17 @@ describe('summarizeOffer', () => {
     expect(s?.baggage.checked.pieces).toBe(1);
   });
 
+  it('reads the way back of a round trip, and none for a one-way fare', () => {
+    expect(summarizeOffer(offer)?.inbound).toEqual({
+      departure: { iataCode: 'LHR', at: '2025-06-10T10:00:00' },
+      arrival: { iataCode: 'JFK', at: '2025-06-10T13:00:00' },
+      duration: 'PT9H',
+      segmentCount: 1,
+    });
+    const oneWay = { ...offer, itineraries: offer.itineraries.slice(0, 1) };
+    expect(summarizeOffer(oneWay)?.inbound).toBeNull();
+  });
+
   it('is null for an offer without segments', () => {
     expect(summarizeOffer({ ...offer, itineraries: [] })).toBeNull();
   });

@@ -119,7 +119,15 @@ export function PaymentStep() {
   );
 }
 
-export function ConfirmationStep({ reference, offer }: { reference: string; offer: FlightOffer }) {
+export function ConfirmationStep({
+  reference,
+  offer,
+  adults,
+}: {
+  reference: string;
+  offer: FlightOffer;
+  adults: number;
+}) {
   return (
     <Stack gap="3" align="center" textAlign="center" py="4">
       <Box color="green.fg">
@@ -135,7 +143,7 @@ export function ConfirmationStep({ reference, offer }: { reference: string; offe
       <Text fontSize="sm" color="fg.muted">
         This reference is for the demo only: nothing was booked and no payment was taken.
       </Text>
-      <AddToTrip offer={offer} reference={reference} />
+      <AddToTrip offer={offer} reference={reference} adults={adults} />
     </Stack>
   );
 }

@@ -23,6 +23,13 @@ const STEP_NUMBER: Record<Step, number> = { passengers: 1, review: 2, payment: 3
 interface Selected {
   offer: FlightOffer;
   summary: OfferSummary;
+  /** Passengers its price is for (1 when not said). */
+  adults?: number;
+  /**
+   * The reference of a booking already confirmed: the wizard opens on its confirmation (the
+   * traveller came back from signing in to add it to a trip).
+   */
+  reference?: string;
 }
 
 /** The local booking demo (SPEC 2): no network call is made at any step. */
@@ -54,10 +61,16 @@ export function BookingWizard({
   );
 }
 
-function Wizard({ offer, summary, onDone }: Selected & { onDone: () => void }) {
-  const [step, setStep] = useState<Step>('passengers');
+function Wizard({
+  offer,
+  summary,
+  adults = 1,
+  reference: confirmed,
+  onDone,
+}: Selected & { onDone: () => void }) {
+  const [step, setStep] = useState<Step>(confirmed ? 'confirmation' : 'passengers');
   const [passenger, setPassenger] = useState<PassengerForm | null>(null);
-  const [reference, setReference] = useState('');
+  const [reference, setReference] = useState(confirmed ?? '');
   const form = useForm<PassengerForm>({ resolver: zodResolver(passengerFormSchema) });
 
   const done = () => {
@@ -106,7 +119,9 @@ function Wizard({ offer, summary, onDone }: Selected & { onDone: () => void }) {
           <ReviewStep summary={summary} total={offer.price.total} passenger={passenger} />
         )}
         {step === 'payment' && <PaymentStep />}
-        {step === 'confirmation' && <ConfirmationStep reference={reference} offer={offer} />}
+        {step === 'confirmation' && (
+          <ConfirmationStep reference={reference} offer={offer} adults={adults} />
+        )}
       </Dialog.Body>
       <Dialog.Footer>
         {step === 'passengers' && (

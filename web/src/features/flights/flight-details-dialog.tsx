@@ -12,8 +12,14 @@ import {
 import type { FlightOffer } from '@shared/api/lookups';
 import { CHECK_IN_OPENS_HOURS } from '@shared/constants';
 import { BOOKING_CLASS, FARE_CLASS, fareType, isRefundable } from '@shared/domain/fare';
-import { formatIsoDuration, formatLocal, formatUsd } from '../../lib/flight-format';
-import type { OfferSummary } from '../../lib/offer-summary';
+import {
+  adultsLabel,
+  formatIsoDuration,
+  formatLocal,
+  formatUsd,
+  pricePerPerson,
+} from '../../lib/flight-format';
+import type { LegSummary, OfferSummary } from '../../lib/offer-summary';
 
 function Rows({ rows }: { rows: [string, string][] }) {
   return (
@@ -34,7 +40,8 @@ export function FlightDetailsDialog({
   onClose,
   onBook,
 }: {
-  selected: { offer: FlightOffer; summary: OfferSummary } | null;
+  /** The offer, and how many passengers its price is for (the search's). */
+  selected: { offer: FlightOffer; summary: OfferSummary; adults: number } | null;
   onClose: () => void;
   onBook: () => void;
 }) {
@@ -57,13 +64,22 @@ export function FlightDetailsDialog({
   );
 }
 
+/** 'BA · JFK 18:05 → LHR 06:10 · 7h 5m' */
+function legLine(airline: string, leg: LegSummary): string {
+  return `${airline} · ${leg.departure.iataCode} ${formatLocal(leg.departure.at, 'HH:mm')} → ${
+    leg.arrival.iataCode
+  } ${formatLocal(leg.arrival.at, 'HH:mm')} · ${formatIsoDuration(leg.duration)}`;
+}
+
 function Details({
   offer,
   summary,
+  adults,
   onBook,
 }: {
   offer: FlightOffer;
   summary: OfferSummary;
+  adults: number;
   onBook: () => void;
 }) {
   const total = Number(offer.price.total);
@@ -75,11 +91,13 @@ function Details({
       </Dialog.Header>
       <Dialog.Body>
         <Stack gap="5">
-          <Text color="fg.muted">
-            {summary.airline} · {summary.departure.iataCode}{' '}
-            {formatLocal(summary.departure.at, 'HH:mm')} → {summary.arrival.iataCode}{' '}
-            {formatLocal(summary.arrival.at, 'HH:mm')} · {formatIsoDuration(summary.duration)}
-          </Text>
+          <Stack gap="1" color="fg.muted">
+            <Text>
+              {summary.inbound && 'Outbound: '}
+              {legLine(summary.airline, summary)}
+            </Text>
+            {summary.inbound && <Text>Return: {legLine(summary.airline, summary.inbound)}</Text>}
+          </Stack>
           <Stack gap="2">
             <Heading as="h3" size="sm">
               Fare Rules
@@ -100,8 +118,17 @@ function Details({
             <Rows
               rows={[
                 ['Total', `${formatUsd(offer.price.total)} USD`],
+                ...(adults > 1
+                  ? [
+                      [
+                        'Per person',
+                        `${formatUsd(pricePerPerson(offer.price.total, adults))} USD`,
+                      ] as [string, string],
+                    ]
+                  : []),
+                ['Trip', summary.inbound ? 'Round trip' : 'One way'],
                 ['Taxes', 'Included'],
-                ['Priced for', '1 adult'],
+                ['Priced for', adultsLabel(adults)],
               ]}
             />
           </Stack>

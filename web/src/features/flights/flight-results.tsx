@@ -23,10 +23,13 @@ function Message({ icon, title, text }: { icon: ReactNode; title: string; text: 
 /** Every state of the flight search below the form (SPEC 2). */
 export function FlightResults({
   state,
+  adults,
   onAirport,
   onDetails,
 }: {
   state: JsonState<FlightSearchResponse>;
+  /** Passengers of the search the results answer: every price is for all of them. */
+  adults: number;
   onAirport: (code: string) => void;
   onDetails: (offer: FlightOffer, summary: OfferSummary) => void;
 }) {
@@ -98,6 +101,7 @@ export function FlightResults({
           key={offer.id}
           offer={offer}
           summary={summary}
+          adults={adults}
           onAirport={onAirport}
           onDetails={() => onDetails(offer, summary)}
         />

@@ -4,6 +4,8 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { FlightOffer } from '@shared/api/lookups';
 import { useUserStoreStatus } from '../../../session/db-context';
+import { returnTo } from '../../../lib/return-path';
+import { RESUME_BOOKING_PATH, savePendingBooking } from '../pending-booking';
 import { flightPlan } from './flight-item';
 
 // The trips list needs Dexie and the repos: fetched only when the traveller asks, so the flights
@@ -14,9 +16,18 @@ const AddToTripDialog = lazy(() =>
 
 /**
  * 'Add to a trip' on the booking confirmation. Signed out, a sign-in hint instead (the booking
- * demo itself needs no account, but trips do: SPEC 6); nothing while the store is still opening.
+ * demo itself needs no account, but trips do: SPEC 6), which keeps the booking and brings the
+ * traveller back to this confirmation once signed in; nothing while the store is still opening.
  */
-export function AddToTrip({ offer, reference }: { offer: FlightOffer; reference: string }) {
+export function AddToTrip({
+  offer,
+  reference,
+  adults,
+}: {
+  offer: FlightOffer;
+  reference: string;
+  adults: number;
+}) {
   const status = useUserStoreStatus();
   const plan = useMemo(() => flightPlan(offer, reference), [offer, reference]);
   const [open, setOpen] = useState(false);
@@ -26,7 +37,13 @@ export function AddToTrip({ offer, reference }: { offer: FlightOffer; reference:
     return (
       <Text fontSize="sm" color="fg.muted">
         <Link asChild color="teal.fg" fontWeight="medium">
-          <RouterLink to="/auth">Sign in</RouterLink>
+          <RouterLink
+            to="/auth"
+            state={returnTo(RESUME_BOOKING_PATH)}
+            onClick={() => savePendingBooking(window.sessionStorage, { offer, reference, adults })}
+          >
+            Sign in
+          </RouterLink>
         </Link>{' '}
         to put flights on your trips.
       </Text>
