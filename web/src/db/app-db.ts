@@ -101,6 +101,38 @@ export interface OfflineTrip {
 }
 
 /**
+ * A trip's street pack on this device (decision 012): the PMTiles archive of the streets around
+ * its places, kept for a trip 'Available offline'. Device storage, never synced, and kept in
+ * IndexedDB rather than a service-worker cache, so that no app update or cache clean-up can
+ * drop it: only turning 'Available offline' off, the trip leaving this device (deleted, left,
+ * removed) or erasing the device's copy does (sync/street-pack/).
+ */
+export interface StreetPackRow {
+  tripId: string;
+  /** The pack the map draws: the whole archive, its ETag and the places it was asked for. */
+  kept: { blob: Blob; etag: string; size: number; placesKey: string } | null;
+  /**
+   * A download under way or cut short: `received` bytes of the pack `etag` are kept in
+   * `streetPackParts`, so it resumes from there (Range, guarded by If-Range).
+   */
+  download: { etag: string; size: number; received: number; placesKey: string } | null;
+  /** The traveller tapped Cancel: nothing more is fetched until they ask again. */
+  paused: boolean;
+  /**
+   * The server answered that there is no pack (404: no street source, no places, not covered)
+   * or refused it (422: too big), in its own words, for these places: asked again when they change.
+   */
+  problem: { kind: 'unavailable' | 'refused'; message: string; placesKey: string } | null;
+}
+
+/** A piece of a street pack being downloaded, from `offset`; joined into one Blob at the end. */
+export interface StreetPackPart {
+  tripId: string;
+  offset: number;
+  blob: Blob;
+}
+
+/**
  * Tables whose rows come from the server (and are replaced wholesale on a reset). A document's
  * blob and pending upload are the device's own and are not listed: they are dropped only when
  * their document is gone (apply-pull.ts).
@@ -147,6 +179,9 @@ export class AppDb extends Dexie {
   lostTrips!: EntityTable<LostTrip, 'tripId'>;
   /** Trips' further stops (the destination is each trip's first). */
   stops!: EntityTable<TripStop, 'id'>;
+  /** Street packs kept on this device for trips 'Available offline' (not synced). */
+  streetPacks!: EntityTable<StreetPackRow, 'tripId'>;
+  streetPackParts!: Table<StreetPackPart, [string, number]>;
 
   constructor(userId: string, name = `wayfarer-${userId}`) {
     super(name);
@@ -271,6 +306,11 @@ export class AppDb extends Dexie {
         });
       await tx.table('meta').delete('cursor');
     });
+    // Street packs: the streets around a trip's places kept on this device (decision 012).
+    this.version(10).stores({
+      streetPacks: 'tripId',
+      streetPackParts: '[tripId+offset], tripId',
+    });
   }
 
   /** Every table a local mutation may touch, for `db.transaction('rw', ...)`. */
@@ -285,6 +325,9 @@ export class AppDb extends Dexie {
       // A deleted document (or trip) takes its bytes and its pending upload along.
       this.documentBlobs,
       this.uploads,
+      // A deleted (or left) trip takes its street pack along.
+      this.streetPacks,
+      this.streetPackParts,
       this.outbox,
     ];
   }

@@ -14,6 +14,7 @@ import {
   sha256Hex,
   signatureProblem,
 } from './document-file';
+import { forgetStreetPack } from './street-pack-repo';
 import { updateTrip } from './trip-repo';
 
 export interface DocumentInput {
@@ -108,8 +109,17 @@ export async function retryUpload(db: AppDb, id: string): Promise<void> {
   await db.uploads.update(id, { state: 'waiting', attempts: 0, error: undefined });
 }
 
-/** Marks a trip 'Available offline' on this device (every file kept here), or unmarks it. */
+/**
+ * Marks a trip 'Available offline' on this device (every file and its street pack kept here), or
+ * unmarks it, which drops its street pack (the files already here stay).
+ */
 export async function setAvailableOffline(db: AppDb, tripId: string, on: boolean): Promise<void> {
-  if (on) await db.offlineTrips.put({ tripId, since: new Date().toISOString() });
-  else await db.offlineTrips.delete(tripId);
+  await db.transaction('rw', db.offlineTrips, db.streetPacks, db.streetPackParts, async () => {
+    if (on) {
+      await db.offlineTrips.put({ tripId, since: new Date().toISOString() });
+      return;
+    }
+    await db.offlineTrips.delete(tripId);
+    await forgetStreetPack(db, tripId);
+  });
 }

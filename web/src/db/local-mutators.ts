@@ -19,6 +19,7 @@ import {
 } from '@shared/sync/mutation-rows';
 import type { Mutation } from '@shared/sync/mutations';
 import type { AppDb } from './app-db';
+import { forgetStreetPack } from './street-pack-repo';
 
 /**
  * The LOCAL effect of each mutation: an interpreter of the shared definitions (row builders,
@@ -119,7 +120,11 @@ const deletable: Record<
 > = {
   deleteTrip: {
     find: async (db, id) => ((await db.trips.get(id)) ? { tripId: id } : undefined),
-    remove: (db, id) => db.trips.delete(id),
+    remove: async (db, id) => {
+      await db.trips.delete(id);
+      // Its street pack is this device's own, like a document's bytes: it goes with the trip.
+      await forgetStreetPack(db, id);
+    },
   },
   deleteExpense: {
     find: (db, id) => db.expenses.get(id),

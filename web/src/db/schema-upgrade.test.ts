@@ -73,7 +73,7 @@ describe('schema upgrade', () => {
 
     const db = new AppDb('u-1', name);
     await db.open();
-    expect(db.verno).toBe(9);
+    expect(db.verno).toBe(10);
     // Rows from before sharing read as a solo trip's, added by this user; rows from before
     // currencies are in US dollars, the only currency there was.
     expect(await db.expenses.get(expenses[0]!.id)).toMatchObject({
@@ -170,7 +170,7 @@ describe('schema upgrade to places and stops (version 8)', () => {
 
     const db = new AppDb('u-1', name);
     await db.open();
-    expect(db.verno).toBe(9);
+    expect(db.verno).toBe(10);
     expect(await db.itineraryItems.get(item.id)).toMatchObject({
       title: 'Fushimi Inari',
       place: null,
@@ -242,7 +242,7 @@ describe('schema upgrade to arrival places (version 9)', () => {
 
     const db = new AppDb('u-1', name);
     await db.open();
-    expect(db.verno).toBe(9);
+    expect(db.verno).toBe(10);
     expect(await db.itineraryItems.get(item.id)).toMatchObject({
       title: 'Fushimi Inari',
       place: porto,
@@ -263,6 +263,39 @@ describe('schema upgrade to arrival places (version 9)', () => {
     await engine.flush();
     engine.stop();
     expect(server.pulls[0]?.get('cursor')).toBe('0');
+    db.close();
+  });
+});
+
+describe('schema upgrade to street packs (version 10)', () => {
+  it('keeps every row and the cursor, and opens empty street pack stores', async () => {
+    // Street packs are the device's own: nothing synced changed, so the cursor stays.
+    const v9 = new Dexie(name);
+    v9.version(9).stores({
+      ...STORES_V1,
+      expenses: 'id, tripId, [tripId+id]',
+      members: '[tripId+userId], tripId',
+      documents: 'id, tripId, sha256',
+      documentBlobs: 'id',
+      uploads: 'id',
+      offlineTrips: 'tripId',
+      lostTrips: 'tripId',
+      stops: 'id, tripId',
+    });
+    await v9.open();
+    await v9.table('trips').add({ ...trip, currency: 'EUR', coverDocumentId: null });
+    await v9.table('offlineTrips').add({ tripId: trip.id, since: '2026-01-01T00:00:00.000Z' });
+    await v9.table('meta').put({ key: 'cursor', value: 42 });
+    v9.close();
+
+    const db = new AppDb('u-1', name);
+    await db.open();
+    expect(db.verno).toBe(10);
+    expect(await db.trips.get(trip.id)).toMatchObject({ title: trip.title });
+    expect(await db.offlineTrips.count()).toBe(1);
+    expect(await db.meta.get('cursor')).toEqual({ key: 'cursor', value: 42 });
+    expect(await db.streetPacks.count()).toBe(0);
+    expect(await db.streetPackParts.where('tripId').equals(trip.id).count()).toBe(0);
     db.close();
   });
 });
