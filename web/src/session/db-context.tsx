@@ -4,6 +4,7 @@ import { UNAUTHORIZED_REDIRECT_MS } from '@shared/constants';
 import { useSession } from './session-context';
 import { notify } from '../lib/toaster';
 import type { TransferEngine } from '../sync/documents/transfer-engine';
+import type { StreetPackEngine } from '../sync/street-pack/street-pack-engine';
 import type { SyncEngine } from '../sync/sync-engine';
 import { createSyncStateStore, type SyncState } from '../sync/sync-state';
 import type { AppDb } from '../db/app-db';
@@ -137,6 +138,11 @@ export function useEraseDeviceCopy(): () => Promise<void> {
 /** The signed-in user's document transfers ('Download', 'Try again'); throws like `useDb`. */
 export function useTransfers(): TransferEngine {
   return useUserStore('useTransfers').transfers;
+}
+
+/** The signed-in user's street packs ('Available offline', Cancel); throws like `useDb`. */
+export function useStreetPacks(): StreetPackEngine {
+  return useUserStore('useStreetPacks').streetPacks;
 }
 
 /** Read, never written: what sync looks like with nobody signed in. */

@@ -12,10 +12,12 @@ describe('eraseDeviceCopy', () => {
     await createTrip(db, paris);
     const engine = { stop: vi.fn() };
     const transfers = { stop: vi.fn() };
-    await eraseDeviceCopy({ db, engine, transfers } as unknown as UserStore);
+    const streetPacks = { stop: vi.fn() };
+    await eraseDeviceCopy({ db, engine, transfers, streetPacks } as unknown as UserStore);
 
     expect(engine.stop).toHaveBeenCalled();
     expect(transfers.stop).toHaveBeenCalled();
+    expect(streetPacks.stop).toHaveBeenCalled();
     expect(await Dexie.exists(db.name)).toBe(false);
     // A live query or an engine step still in flight fails instead of opening an empty copy.
     await expect(db.trips.count()).rejects.toThrow();

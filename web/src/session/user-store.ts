@@ -2,6 +2,10 @@ import { firstLoadResponse } from '../lib/first-load-responses';
 import { loadPlaceIndex } from '../lib/places/gazetteer-loader';
 import { watchForBackgroundSync } from '../sync/background-sync';
 import { createTransferEngine, type TransferEngine } from '../sync/documents/transfer-engine';
+import {
+  createStreetPackEngine,
+  type StreetPackEngine,
+} from '../sync/street-pack/street-pack-engine';
 import { createSyncEngine, type SyncEngine } from '../sync/sync-engine';
 import { openUserDb, type AppDb } from '../db/app-db';
 
@@ -11,6 +15,8 @@ export interface UserStore {
   engine: SyncEngine;
   /** Documents' bytes, up and down, apart from the outbox (sync/documents/). */
   transfers: TransferEngine;
+  /** Street packs of the trips kept offline (sync/street-pack/). */
+  streetPacks: StreetPackEngine;
 }
 
 /**
@@ -28,7 +34,11 @@ export function openUserStore(userId: string, onUnauthorized: () => void): UserS
     onUnauthorized,
   });
   const transfers = createTransferEngine({ db, fetchImpl: (input, init) => fetch(input, init) });
-  return { db, engine, transfers };
+  const streetPacks = createStreetPackEngine({
+    db,
+    fetchImpl: (input, init) => fetch(input, init),
+  });
+  return { db, engine, transfers, streetPacks };
 }
 
 /**
@@ -36,19 +46,25 @@ export function openUserStore(userId: string, onUnauthorized: () => void): UserS
  * the tab closes. The returned function stops both and closes the database, never deleting it
  * (only the traveller does, on signing out: erase-device-copy.ts).
  */
-export function runUserStore({ db, engine, transfers }: UserStore): () => void {
+export function runUserStore({ db, engine, transfers, streetPacks }: UserStore): () => void {
   engine.start();
   transfers.start();
+  streetPacks.start();
   const stopWatching = watchForBackgroundSync(engine.state, db.userId);
   // A sync that went through may have let addDocuments reach the server (their bytes can go up
   // now) or pulled documents this device should fetch. Transfers run beside the next flushes,
   // never inside them, so the outbox never waits for a file.
   const stopTransfersAfterSync = engine.state.subscribe((now, before) => {
-    if (before.phase === 'syncing' && now.phase === 'idle') void transfers.run();
+    if (before.phase === 'syncing' && now.phase === 'idle') {
+      void transfers.run();
+      // A pull may have brought new places, or a trip now kept offline on another tab.
+      void streetPacks.run();
+    }
   });
   return () => {
     stopTransfersAfterSync();
     stopWatching();
+    streetPacks.stop();
     transfers.stop();
     engine.stop();
     // Closed with auto-open kept, so React's development double effect can use it again; unless

@@ -1,0 +1,100 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { setAvailableOffline } from '../../db/document-repo';
+import { addItineraryItem } from '../../db/itinerary-repo';
+import { paris, testDb } from '../../db/test-db';
+import { createTrip } from '../../db/trip-repo';
+import { fakeStreetPackServer, packBytes } from './fake-street-pack-server';
+import { createStreetPackEngine, needsFetch } from './street-pack-engine';
+
+function engineFor(server: { fetch: typeof fetch }, db = testDb()) {
+  const engine = createStreetPackEngine({
+    db,
+    fetchImpl: server.fetch,
+    locks: undefined,
+    window: undefined,
+    random: () => 0.5,
+    partBytes: 4096,
+  });
+  return { db, engine };
+}
+
+/** A trip kept offline whose creation the server has (the outbox is empty). */
+async function offlineTrip(db: ReturnType<typeof testDb>) {
+  const tripId = await createTrip(db, paris);
+  await setAvailableOffline(db, tripId, true);
+  await db.outbox.clear();
+  return tripId;
+}
+
+describe('needsFetch', () => {
+  const kept = { blob: new Blob([]), etag: '"a"', size: 0, placesKey: 'k1' };
+  const row = { tripId: 't', kept: null, download: null, paused: false, problem: null };
+  it('asks for a pack not there, resumes one cut short, and asks again when the places change', () => {
+    expect(needsFetch(undefined, 'k1')).toBe(true);
+    expect(
+      needsFetch(
+        { ...row, download: { etag: '"a"', size: 9, received: 3, placesKey: 'k1' } },
+        'k1',
+      ),
+    ).toBe(true);
+    expect(needsFetch({ ...row, kept }, 'k1')).toBe(false);
+    expect(needsFetch({ ...row, kept }, 'k2')).toBe(true);
+    const problem = { kind: 'unavailable' as const, message: 'No', placesKey: 'k1' };
+    expect(needsFetch({ ...row, problem }, 'k1')).toBe(false);
+    expect(needsFetch({ ...row, problem }, 'k2')).toBe(true);
+    expect(needsFetch({ ...row, paused: true }, 'k1')).toBe(false);
+  });
+});
+
+describe('createStreetPackEngine', () => {
+  it('keeps the pack of each trip kept offline, and asks again only when its places change', async () => {
+    const server = fakeStreetPackServer(packBytes(10_000), '"a"');
+    const { db, engine } = engineFor(server);
+    const tripId = await offlineTrip(db);
+    await createTrip(db, { ...paris, title: 'Not kept offline' });
+    await db.outbox.clear();
+
+    await engine.run();
+    expect(server.requests).toHaveLength(1);
+    expect((await db.streetPacks.get(tripId))?.kept?.size).toBe(10_000);
+
+    await engine.run();
+    expect(server.requests).toHaveLength(1);
+
+    await addItineraryItem(db, {
+      tripId,
+      day: 1,
+      title: 'Louvre',
+      type: 'activity',
+      place: { name: 'Louvre', latitude: 48.8606, longitude: 2.3376, source: 'gazetteer' },
+    });
+    // The new place waits for the outbox: the server does not know it yet.
+    await engine.run();
+    expect(server.requests).toHaveLength(1);
+    await db.outbox.clear();
+    await engine.run();
+    expect(server.requests).toHaveLength(2);
+    expect(server.requests[1]?.get('If-None-Match')).toBe('"a"');
+  });
+
+  it('Cancel keeps what came and waits; the traveller resumes from there', async () => {
+    const server = fakeStreetPackServer(packBytes(20_000), '"a"');
+    const { db, engine } = engineFor(server);
+    const tripId = await offlineTrip(db);
+    server.dropAfter(9_000);
+    await engine.run();
+    expect(engine.state.getState().blocked).toBe('offline');
+    await engine.cancel(tripId);
+    await engine.run();
+    expect(server.requests).toHaveLength(1);
+    expect((await db.streetPacks.get(tripId))?.paused).toBe(true);
+
+    await engine.resume(tripId);
+    expect(server.requests).toHaveLength(2);
+    expect(server.requests[1]?.get('Range')).toBe('bytes=9000-');
+    expect((await db.streetPacks.get(tripId))?.kept?.size).toBe(20_000);
+    expect(engine.state.getState()).toEqual({ active: null, blocked: null });
+    engine.stop();
+  });
+});
