@@ -1,14 +1,17 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { CloudDownload } from 'lucide-react';
-import { useDb, useTransfers } from '../../session/db-context';
+import { useDb, useStreetPacks, useTransfers } from '../../session/db-context';
 import { setAvailableOffline } from '../../db/document-repo';
 import { formatBytes } from './format-bytes';
+import { StreetMapStatus } from './street-map-status';
+import { useStreetPackStatus } from './use-street-pack-status';
 import { useFreeStorage } from './use-free-storage';
 
 /**
  * 'Available offline': every file of the trip is fetched and kept on this device (without it,
- * only small files and those opened are). A device setting, not synced: a phone may keep a trip
- * that a laptop need not.
+ * only small files and those opened are), and so is the street map of its places (decision 012),
+ * whose bytes count in what the trip keeps here. A device setting, not synced: a phone may keep
+ * a trip that a laptop need not.
  */
 export function AvailableOffline({
   tripId,
@@ -21,10 +24,16 @@ export function AvailableOffline({
 }) {
   const db = useDb();
   const transfers = useTransfers();
-  const free = useFreeStorage(bytesOnDevice);
+  const streetPacks = useStreetPacks();
+  const streets = useStreetPackStatus(tripId);
+  const kept = bytesOnDevice + (streets?.bytesOnDevice ?? 0);
+  const free = useFreeStorage(kept);
   const toggle = async () => {
     await setAvailableOffline(db, tripId, !on);
-    if (!on) void transfers.run();
+    if (!on) {
+      void transfers.run();
+      void streetPacks.run();
+    }
   };
   return (
     <Stack gap="1" borderTopWidth="1px" pt="4">
@@ -42,10 +51,11 @@ export function AvailableOffline({
       <Text fontSize="sm" color="fg.muted">
         {on
           ? 'Every file of this trip is kept on this device.'
-          : 'Keep every file of this trip on this device, for when there is no signal.'}
+          : 'Keep every file of this trip and a street map of its places on this device, for when there is no signal.'}
       </Text>
+      {on && streets && <StreetMapStatus tripId={tripId} status={streets} />}
       <Text fontSize="sm" color="fg.muted" data-testid="documents-storage">
-        {formatBytes(bytesOnDevice)} on this device
+        {formatBytes(kept)} on this device
         {free !== null && ` · ${formatBytes(free)} free`}
       </Text>
     </Stack>
