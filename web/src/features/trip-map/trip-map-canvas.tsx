@@ -21,6 +21,9 @@ import world from './base-map/world-110m.json';
 import { pickCityLabels } from './city-labels';
 import { DAY_LINES_SOURCE, dayLinesData, mapStyle, setColorMode } from './map-style';
 import { createCityLabel, createPinElement, markSelected, updatePinElement } from './pin-elements';
+import { openStreetPack, type StreetPackArchive } from './streets/street-pack-protocol';
+import { setStreetColorMode, STREETS_SOURCE, streetLayers } from './streets/street-style';
+import type { KeptStreetPack } from './streets/use-kept-street-pack';
 import type { MapPin, ShownOnMap } from './trip-map-model';
 import './trip-map.css';
 
@@ -40,6 +43,10 @@ export interface TripMapCanvasProps {
   /** The id of the panel a selected pin opens. */
   panelId: string;
   mode: ColorMode;
+  /** The trip's street pack kept on this device: drawn over the base map where it has tiles. */
+  streetPack: KeptStreetPack | null;
+  /** Whether the view shows any of the street pack's ground (its credit must show then). */
+  onStreetsInView: (inView: boolean) => void;
   onSelect: (key: string) => void;
   /** The map cannot be drawn here (no WebGL 2): the caller shows the places as a list. */
   onUnavailable: () => void;
@@ -67,6 +74,8 @@ export function TripMapCanvas({
   selectedKey,
   panelId,
   mode,
+  streetPack,
+  onStreetsInView,
   onSelect,
   onUnavailable,
   children,
@@ -80,6 +89,11 @@ export function TripMapCanvas({
   // (a trip whose destination row arrives after the first frame is fitted once it does).
   const fitted = useRef({ key: fitKey, withBounds: shown.bounds !== null });
   const [ready, setReady] = useState(false);
+  const [opened, setOpened] = useState<{ key: string; archive: StreetPackArchive } | null>(null);
+  // The pack opened for reading, while it is still the one kept (a replaced one is opened anew).
+  const streets = streetPack && opened?.key === streetPack.key ? opened.archive : null;
+  // Whether streets from the pack are on the map now (tiles read and drawn): for tests and tools.
+  const [streetsDrawn, setStreetsDrawn] = useState(false);
 
   const create = useEffectEvent((container: HTMLDivElement) => {
     const map = new MapLibreMap({
@@ -101,6 +115,23 @@ export function TripMapCanvas({
     return map;
   });
   const unavailable = useEffectEvent(() => onUnavailable());
+
+  /** Tells whether the view overlaps the street pack's bounds. */
+  const checkStreetsInView = useEffectEvent(() => {
+    const map = mapRef.current;
+    if (!map || !streets || !map.getSource(STREETS_SOURCE)) {
+      onStreetsInView(false);
+      return;
+    }
+    const box = map.getBounds();
+    const [west, south, east, north] = streets.bounds;
+    const overlaps =
+      box.getWest() <= east &&
+      box.getEast() >= west &&
+      box.getSouth() <= north &&
+      box.getNorth() >= south;
+    onStreetsInView(overlaps && map.getZoom() >= streets.minZoom);
+  });
   const press = useEffectEvent((key: string) => onSelect(key));
 
   /** Names the largest cities in view that neither cover each other nor a pin. */
@@ -146,7 +177,16 @@ export function TripMapCanvas({
     mapRef.current = map;
     const placed = markers.current;
     map.once('load', () => setReady(true));
-    map.on('moveend', () => relabel());
+    map.on('moveend', () => {
+      relabel();
+      checkStreetsInView();
+    });
+    map.on('idle', () => {
+      const drawn =
+        map.getSource(STREETS_SOURCE) !== undefined &&
+        map.querySourceFeatures(STREETS_SOURCE, { sourceLayer: 'roads' }).length > 0;
+      setStreetsDrawn(drawn);
+    });
     return () => {
       map.remove();
       mapRef.current = null;
@@ -201,9 +241,45 @@ export function TripMapCanvas({
     void source?.setData(dayLinesData([...shown.lines, ...shown.arcs]));
   }, [ready, shown.lines, shown.arcs]);
 
+  // The kept street pack, opened for reading by byte ranges (streets/street-pack-protocol.ts).
   useEffect(() => {
-    if (ready && mapRef.current) setColorMode(mapRef.current, mode);
-  }, [ready, mode]);
+    if (!streetPack) return;
+    let current = true;
+    openStreetPack(streetPack.blob, streetPack.key).then(
+      (archive) => current && setOpened({ key: streetPack.key, archive }),
+      (error: unknown) => {
+        // A pack the reader cannot open leaves the built-in map, which is always there.
+        console.error('The street map kept on this device could not be read', error);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [streetPack]);
+
+  // The streets go between the base map and the days' lines, replaced when the pack is.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!ready || !map || !streets) return;
+    map.addSource(STREETS_SOURCE, { type: 'vector', url: streets.url });
+    const layers = streetLayers(mode);
+    for (const layer of layers) map.addLayer(layer, 'day-lines-casing');
+    checkStreetsInView();
+    return () => {
+      if (mapRef.current !== map) return;
+      for (const layer of layers) map.removeLayer(layer.id);
+      map.removeSource(STREETS_SOURCE);
+      checkStreetsInView();
+    };
+    // The colours are set by the effect below; a mode change must not re-add the layers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready, streets]);
+
+  useEffect(() => {
+    if (!ready || !mapRef.current) return;
+    setColorMode(mapRef.current, mode);
+    setStreetColorMode(mapRef.current, mode);
+  }, [ready, mode, streets]);
 
   useEffect(() => {
     const map = mapRef.current;
@@ -233,7 +309,12 @@ export function TripMapCanvas({
   }, [ready]);
 
   return (
-    <div className="wf-map" data-mode={mode} data-state={ready ? 'ready' : 'loading'}>
+    <div
+      className="wf-map"
+      data-mode={mode}
+      data-state={ready ? 'ready' : 'loading'}
+      data-streets={streetsDrawn ? 'drawn' : 'none'}
+    >
       <div ref={containerRef} className="wf-map-canvas" />
       {children}
     </div>

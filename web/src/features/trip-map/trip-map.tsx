@@ -8,6 +8,7 @@ import { useColorMode } from '../../lib/use-color-mode';
 import { DayFilter } from './day-filter';
 import { PinList } from './pin-list';
 import { PinPanel } from './pin-panel';
+import { useKeptStreetPack } from './streets/use-kept-street-pack';
 import { TripMapCanvas } from './trip-map-canvas';
 import { shownOnDay, tripMapModel } from './trip-map-model';
 
@@ -38,6 +39,8 @@ export function TripMap({ trip, destination, height }: TripMapProps) {
   const [unavailable, setUnavailable] = useState(false);
   const mode = useColorMode();
   const panelId = useId();
+  const streetPack = useKeptStreetPack(trip.id);
+  const [streetsInView, setStreetsInView] = useState(false);
 
   const close = () => {
     const key = selectedKey;
@@ -82,10 +85,25 @@ export function TripMap({ trip, destination, height }: TripMapProps) {
             selectedKey={selectedKey}
             panelId={panelId}
             mode={mode}
+            streetPack={streetPack}
+            onStreetsInView={setStreetsInView}
             onSelect={setSelectedKey}
             onUnavailable={() => setUnavailable(true)}
           >
             <div className="wf-map-attribution">
+              {/* The street pack's data (decision 012): its credit whenever its ground shows. */}
+              {streetsInView && (
+                <>
+                  <a
+                    href="https://www.openstreetmap.org/copyright"
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    © OpenStreetMap contributors
+                  </a>
+                  {' · '}
+                </>
+              )}
               <a href="https://www.naturalearthdata.com/" target="_blank" rel="noopener noreferrer">
                 Natural Earth
               </a>
