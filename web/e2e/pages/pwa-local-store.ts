@@ -116,4 +116,60 @@ export class PwaLocalStore {
       { name: this.dbName, store },
     );
   }
+  /**
+   * Keeps a street pack of these bytes for a trip as the app keeps one: a Blob in the
+   * `streetPacks` store (web/src/db/app-db.ts), not in any of the service worker's caches.
+   */
+  putStreetPack(tripId: string, bytes: number[]) {
+    return this.page.evaluate(
+      ({ name, tripId, bytes }) =>
+        new Promise<void>((done, fail) => {
+          const open = indexedDB.open(name);
+          open.onupgradeneeded = () => open.transaction?.abort();
+          open.onerror = () => fail(new Error(`${name} is not created yet (${open.error?.name})`));
+          open.onsuccess = () => {
+            const db = open.result;
+            const blob = new Blob([new Uint8Array(bytes)], { type: 'application/vnd.pmtiles' });
+            const tx = db.transaction('streetPacks', 'readwrite');
+            tx.objectStore('streetPacks').put({
+              tripId,
+              kept: { blob, etag: '"e2e"', size: blob.size, placesKey: '' },
+              download: null,
+              paused: false,
+              problem: null,
+            });
+            tx.oncomplete = () => {
+              db.close();
+              done();
+            };
+            tx.onerror = () => fail(tx.error);
+          };
+        }),
+      { name: this.dbName, tripId, bytes },
+    );
+  }
+
+  /** The bytes of a trip's kept street pack, or null when there is none. */
+  streetPackBytes(tripId: string) {
+    return this.page.evaluate(
+      ({ name, tripId }) =>
+        new Promise<number[] | null>((done, fail) => {
+          const open = indexedDB.open(name);
+          open.onupgradeneeded = () => open.transaction?.abort();
+          open.onerror = () => fail(open.error);
+          open.onsuccess = () => {
+            const db = open.result;
+            const req = db.transaction('streetPacks').objectStore('streetPacks').get(tripId);
+            req.onsuccess = () => {
+              db.close();
+              const blob = (req.result as { kept?: { blob: Blob } | null } | undefined)?.kept?.blob;
+              if (!blob) done(null);
+              else void blob.arrayBuffer().then((b) => done([...new Uint8Array(b)]), fail);
+            };
+            req.onerror = () => fail(req.error);
+          };
+        }),
+      { name: this.dbName, tripId },
+    );
+  }
 }

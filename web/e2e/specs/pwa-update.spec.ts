@@ -57,7 +57,7 @@ test.afterAll(async () => {
   for (const dir of Object.values(builds ?? {})) rmSync(dir, { recursive: true, force: true });
 });
 
-test('a new version waits for Reload and keeps the offline trip, its outbox and cached lookups', async ({
+test('a new version waits for Reload and keeps the offline trip, its outbox, street map and cached lookups', async ({
   browser,
 }, testInfo) => {
   test.setTimeout(120_000);
@@ -108,6 +108,9 @@ test('a new version waits for Reload and keeps the offline trip, its outbox and 
     },
     createdAt: now,
   });
+  // The trip's street map, kept in IndexedDB as 'Available offline' keeps it.
+  const streetPack = [0x50, 0x4d, 0x54, 0x69, 0x6c, 0x65, 0x73, 3, 1, 2, 3];
+  await store.putStreetPack(tripId, streetPack);
   await context.setOffline(false);
 
   server.deploy(builds.b);
@@ -143,6 +146,8 @@ test('a new version waits for Reload and keeps the offline trip, its outbox and 
   );
   const cached = await pwa.cachedUrls();
   expect(cached['lookups-destinations']).toContain('/api/destinations');
+  // The new worker cleaned the old build's caches up; the street map is not one of them.
+  expect(await store.streetPackBytes(tripId)).toEqual(streetPack);
 
   // The new version works offline from its own precache.
   await context.setOffline(true);

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -55,6 +55,23 @@ function startFakeWikimedia(): Promise<{ url: string; process: ChildProcess }> {
   });
 }
 
+/**
+ * The operator's street tiles for the tests: made-up streets around Lisbon and Porto written as
+ * a PMTiles archive by the server's own writer (sync-server/src/testing/street-tiles-fixture.ts),
+ * so trips there get a street pack (trip-map-offline-streets.spec.ts) and trips elsewhere an
+ * honest 'not covered'.
+ */
+function writeStreetTiles(dataDir: string): string {
+  const path = join(dataDir, 'streets.pmtiles');
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'sync-server/src/testing/write-street-fixture.ts', path],
+    { cwd: repoRoot, encoding: 'utf8' },
+  );
+  if (result.status !== 0) throw new Error(`The street tiles fixture failed:\n${result.stderr}`);
+  return path;
+}
+
 /** Starts the real server with the built app on a free port and a throwaway database. */
 export default async function globalSetup() {
   if (process.env.E2E_BASE_URL) return undefined;
@@ -66,6 +83,7 @@ export default async function globalSetup() {
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'wayfarer-e2e-'));
   const port = await freePort();
+  const streetTiles = writeStreetTiles(dataDir);
   const wikimedia = await startFakeWikimedia();
   let output = '';
   const server = spawn(process.execPath, ['--import', 'tsx', 'sync-server/src/main.ts'], {
@@ -85,6 +103,7 @@ export default async function globalSetup() {
       PHOTOS_PROVIDER: 'wikimedia',
       WIKIMEDIA_BASE_URL: wikimedia.url,
       PHOTOS_DIR: join(dataDir, 'photos'),
+      STREET_TILES_SOURCE: streetTiles,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
