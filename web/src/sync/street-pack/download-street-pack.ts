@@ -203,6 +203,8 @@ export async function downloadStreetPack(
       if (done) break;
       pending.push(value);
       pendingBytes += value.byteLength;
+      // The bytes shown move as they arrive; those written move by parts.
+      options.onProgress?.({ received: offset + pendingBytes, size: download.size });
       if (pendingBytes >= partBytes && !(await flush())) {
         await reader?.cancel();
         return 'gone';
