@@ -22,7 +22,8 @@ export function useStreetPackStatus(tripId: string): StreetPackStatus | undefine
   const blocked = useStore(engine.state, (s) => s.blocked);
   if (!row) return undefined;
   const kept = row.row?.kept?.size ?? 0;
-  const partial = active?.received ?? row.row?.download?.received ?? 0;
+  // Written parts only: the bytes still in memory are not on the device yet.
+  const partial = row.row?.download?.received ?? 0;
   return {
     row: row.row,
     active: active && { received: active.received, size: active.size },
