@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { showTripTab } from './trip-tabs';
 
 /**
  * The trip's 'Balances' section: where I stand, the table of Paid, Share, Payments and Net,
@@ -7,7 +8,9 @@ import { expect, type Page } from '@playwright/test';
 export class BalancesSection {
   constructor(readonly page: Page) {}
 
+  /** On the trip page's Money tab. */
   region() {
+    showTripTab(this.page, 'Money');
     return this.page.getByRole('region', { name: 'Balances', exact: true });
   }
 

@@ -1,11 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 import type { TestFile } from '../support/document-files';
+import { showTripTab } from './trip-tabs';
 
 /** The trip's Documents section and its full-screen viewer. */
 export class DocumentsSection {
   constructor(readonly page: Page) {}
 
+  /** On the trip page's Documents tab. */
   section() {
+    showTripTab(this.page, 'Documents');
     return this.page.getByRole('region', { name: 'Documents', exact: true });
   }
 

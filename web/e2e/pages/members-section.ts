@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { showTripTab } from './trip-tabs';
 
 export type MemberRoleLabel = 'Editor' | 'Viewer';
 
@@ -6,7 +7,9 @@ export type MemberRoleLabel = 'Editor' | 'Viewer';
 export class MembersSection {
   constructor(readonly page: Page) {}
 
+  /** On the trip page's People tab. */
   region() {
+    showTripTab(this.page, 'People');
     return this.page.getByRole('region', { name: 'Members', exact: true });
   }
 

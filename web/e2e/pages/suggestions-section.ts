@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { showTripTab } from './trip-tabs';
 
 export interface SuggestionChoice {
   /** 1-based day of the trip; the dialog starts at Day 1. */
@@ -13,7 +14,9 @@ export class SuggestionsSection {
     readonly destinationName: string,
   ) {}
 
+  /** On the trip page's Info tab. */
   section() {
+    showTripTab(this.page, 'Info');
     return this.page.getByRole('region', {
       name: `Things to do in ${this.destinationName}`,
       exact: true,

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { showTripTab, type TripTabLabel } from './trip-tabs';
 
 export interface ExpenseFields {
   category?: string;
@@ -7,7 +8,20 @@ export interface ExpenseFields {
   description?: string;
 }
 
-/** The trip detail (/trips/{id}): hero, sections, expenses and the itinerary preview. */
+/** Which tab of the trip page holds a section, by its title; none for the header's. */
+function tabOf(title: string): TripTabLabel | null {
+  if (title === 'Trip Details') return null;
+  if (title === 'Itinerary' || title === 'Stops') return 'Plan';
+  if (['Budget & Expenses', 'Where the money went', 'Balances'].includes(title)) return 'Money';
+  if (title === 'Documents') return 'Documents';
+  if (title === 'Members') return 'People';
+  return 'Info';
+}
+
+/**
+ * The trip detail (/trips/{id}): the header with the trip's details, then the tabs (the plan
+ * with the itinerary preview, Money, Documents, People, Info). Asking for a section taps its tab.
+ */
 export class TripPage {
   constructor(readonly page: Page) {}
 
@@ -16,6 +30,8 @@ export class TripPage {
   }
 
   section(title: string) {
+    const tab = tabOf(title);
+    if (tab) showTripTab(this.page, tab);
     return this.page.getByRole('region', { name: title, exact: true });
   }
 
@@ -24,6 +40,7 @@ export class TripPage {
   }
 
   expenseForm() {
+    showTripTab(this.page, 'Money');
     return this.page.getByRole('form', { name: 'New expense' });
   }
 

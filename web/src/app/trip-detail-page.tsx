@@ -1,45 +1,106 @@
-import { Stack } from '@chakra-ui/react';
+import { Box, Grid, Stack, Tabs } from '@chakra-ui/react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { useTrip } from '../db/live-queries';
-import { BalancesSection } from '../features/balances/balances-section';
-import { DocumentsSection } from '../features/documents/documents-section';
-import { BudgetExpensesSection } from '../features/expenses/budget-expenses-section';
-import { SpendingInsightsSection } from '../features/insights/spending-insights-section';
-import { ItineraryPreview } from '../features/itinerary/itinerary-preview';
-import { MembersSection } from '../features/members/members-section';
-import { StopsSection } from '../features/stops/stops-section';
-import { SuggestionsSection } from '../features/suggestions/suggestions-section';
+import { useTrip, type TripDetails } from '../db/live-queries';
 import { PageSpinner } from '../components/page-spinner';
-import { TripHero } from './trip-hero';
-import {
-  AboutSection,
-  ClimateSection,
-  TripDetailsSection,
-  VisaSection,
-} from '../features/trips/trip-info-sections';
 import { TripNotFoundMessage } from '../components/trip-not-found-message';
+import { TripDetailsSection } from '../features/trips/trip-info-sections';
+import { TripHero } from './trip-hero';
+import { TripPlanTab } from './trip-plan-tab';
+import { TRIP_TABS, type TripTab } from './trip-tabs';
+import { useTripTab } from './use-trip-tab';
 
+// What sits behind a tab is fetched and drawn only when that tab is opened (decision 015).
+const TripMoneyTab = lazy(() =>
+  import('./trip-money-tab').then((m) => ({ default: m.TripMoneyTab })),
+);
+const DocumentsSection = lazy(() =>
+  import('../features/documents/documents-section').then((m) => ({
+    default: m.DocumentsSection,
+  })),
+);
+const MembersSection = lazy(() =>
+  import('../features/members/members-section').then((m) => ({ default: m.MembersSection })),
+);
+const TripInfoTab = lazy(() => import('./trip-info-tab').then((m) => ({ default: m.TripInfoTab })));
+
+/** The app header's height: the tab bar sticks right under it. */
+const UNDER_HEADER = 'calc(var(--chakra-sizes-14) + 1px)';
+
+/**
+ * /trips/:id, plan first: the header (picture, title, place, length, route, dates) and then the
+ * tabs, opening on the plan; Money, Documents, People and Info are one tap away.
+ */
 export function TripDetailPage() {
   const { id = '' } = useParams();
   const trip = useTrip(id);
   if (trip === undefined) return <PageSpinner />;
   if (trip === null) return <TripNotFoundMessage />;
-  // One readable column in the order of SPEC 2, on a phone and on a wide screen alike.
+  return <TripDetail trip={trip} />;
+}
+
+function TripDetail({ trip }: { trip: TripDetails }) {
+  const [tab, chooseTab] = useTripTab(trip.id);
   return (
-    <Stack gap="5" maxW="3xl" mx="auto">
-      <TripHero trip={trip} />
-      <TripDetailsSection trip={trip} />
-      <StopsSection trip={trip} />
-      <DocumentsSection trip={trip} />
-      <MembersSection trip={trip} />
-      <ClimateSection trip={trip} />
-      <VisaSection trip={trip} />
-      <AboutSection trip={trip} />
-      <SuggestionsSection trip={trip} />
-      <BudgetExpensesSection trip={trip} />
-      <SpendingInsightsSection trip={trip} />
-      <BalancesSection trip={trip} />
-      <ItineraryPreview trip={trip} />
+    <Stack gap="4" maxW={{ base: '3xl', lg: 'none' }} mx="auto">
+      {/* On a wide screen the trip's details sit beside its picture and title. */}
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }}
+        gap={{ base: '4', lg: '6' }}
+        alignItems="start"
+      >
+        <TripHero trip={trip} />
+        <TripDetailsSection trip={trip} />
+      </Grid>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(details) => chooseTab(details.value as TripTab)}
+        lazyMount
+        unmountOnExit
+        variant="line"
+        colorPalette="teal"
+      >
+        <Box
+          position="sticky"
+          top={UNDER_HEADER}
+          zIndex="docked"
+          bg="bg.subtle"
+          mx={{ base: '-4', md: '-6' }}
+          px={{ base: '4', md: '6' }}
+        >
+          <Tabs.List aria-label="Trip sections" overflowX="auto">
+            {TRIP_TABS.map(({ id, label }) => (
+              <Tabs.Trigger key={id} value={id} minH="11" px="3">
+                {label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+        </Box>
+        <Tabs.Content value="plan">
+          <TripPlanTab trip={trip} />
+        </Tabs.Content>
+        <TabPanel value="money">
+          <TripMoneyTab trip={trip} />
+        </TabPanel>
+        <TabPanel value="documents">
+          <DocumentsSection trip={trip} />
+        </TabPanel>
+        <TabPanel value="people">
+          <MembersSection trip={trip} />
+        </TabPanel>
+        <TabPanel value="info">
+          <TripInfoTab trip={trip} />
+        </TabPanel>
+      </Tabs.Root>
     </Stack>
+  );
+}
+
+/** A tab whose sections load on first opening, in one readable column (the plan uses the width). */
+function TabPanel({ value, children }: { value: TripTab; children: ReactNode }) {
+  return (
+    <Tabs.Content value={value} maxW="4xl">
+      <Suspense fallback={<PageSpinner />}>{children}</Suspense>
+    </Tabs.Content>
   );
 }

@@ -30,14 +30,14 @@ export function TripHero({ trip }: { trip: TripDetails }) {
     <Stack gap="4">
       <Box position="relative">
         {coverUrl ? (
-          <TripCoverImage src={coverUrl} alt={trip.title} height={{ base: '52', md: '80' }} />
+          <TripCoverImage src={coverUrl} alt={trip.title} height={{ base: '40', md: '64' }} />
         ) : (
           <DestinationImage
             src={d?.imageUrl}
             photo={photo}
             sizes="(min-width: 62em) 60rem, 100vw"
             alt={d ? `${d.name}, ${d.country}` : ''}
-            height={{ base: '52', md: '80' }}
+            height={{ base: '40', md: '64' }}
             rounded="xl"
           />
         )}

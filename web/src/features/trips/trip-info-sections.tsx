@@ -21,7 +21,13 @@ export function TripDetailsSection({ trip }: { trip: TripDetails }) {
         )
       }
     >
-      <DataList.Root orientation="vertical" gap="4">
+      {/* The dates side by side: the trip page's header stays short (decision 015). */}
+      <DataList.Root
+        orientation="vertical"
+        gap="4"
+        display="grid"
+        gridTemplateColumns="repeat(2, minmax(0, 1fr))"
+      >
         <DataList.Item>
           <DataList.ItemLabel>Start Date</DataList.ItemLabel>
           <DataList.ItemValue>{formatLongDay(trip.startDate)}</DataList.ItemValue>
@@ -31,7 +37,7 @@ export function TripDetailsSection({ trip }: { trip: TripDetails }) {
           <DataList.ItemValue>{formatLongDay(trip.endDate)}</DataList.ItemValue>
         </DataList.Item>
         {trip.notes && (
-          <DataList.Item>
+          <DataList.Item gridColumn="1 / -1">
             <DataList.ItemLabel>Notes</DataList.ItemLabel>
             <DataList.ItemValue whiteSpace="pre-wrap">{trip.notes}</DataList.ItemValue>
           </DataList.Item>

@@ -1,0 +1,37 @@
+import { Box, Grid, Stack, useBreakpointValue } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+import type { TripDetails } from '../db/live-queries';
+import { ItineraryPreview } from '../features/itinerary/itinerary-preview';
+import { StopsSection } from '../features/stops/stops-section';
+
+// The map's code (MapLibre and the world) is fetched only when a wide screen shows it.
+const TripMapAside = lazy(() =>
+  import('../features/trip-map/trip-map-aside').then((m) => ({ default: m.TripMapAside })),
+);
+
+/**
+ * The Plan tab: the SPEC's itinerary preview, then the trip's stops. On a wide screen (Chakra's
+ * lg and up) the map sits beside them and stays in view while they scroll; on a phone the map
+ * is its own screen (/trips/:id/map).
+ */
+export function TripPlanTab({ trip }: { trip: TripDetails }) {
+  const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
+  const plan = (
+    <Stack gap="5" minW="0">
+      <ItineraryPreview trip={trip} />
+      <StopsSection trip={trip} />
+    </Stack>
+  );
+  if (!wide) return plan;
+  return (
+    <Grid templateColumns="minmax(0, 1fr) minmax(0, 1fr)" gap="6" alignItems="start">
+      {plan}
+      {/* Under the app header and the trip's tab bar. */}
+      <Box position="sticky" top="calc(var(--chakra-sizes-14) + var(--chakra-sizes-11) + 1rem)">
+        <Suspense fallback={null}>
+          <TripMapAside tripId={trip.id} />
+        </Suspense>
+      </Box>
+    </Grid>
+  );
+}
