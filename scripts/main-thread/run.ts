@@ -225,10 +225,12 @@ async function appSpecs(
       '/trips',
       `document.querySelectorAll('main article').length >= ${TRIP_COUNT}`,
     ),
+    // The plan's first day; before decision 015 the page drew every section at once, so a build
+    // without the trip's tabs is ready only once its expense list is drawn too.
     ...tripPage(
       '/trips/:id',
       `/trips/${detailTripId}`,
-      `document.querySelectorAll('ul[aria-label="Expenses"] > li').length >= ${EXPENSE_COUNT} && !!document.querySelector('section[aria-label="Day 1"] li')`,
+      `!!document.querySelector('section[aria-label="Day 1"] li') && (!!document.querySelector('[role="tablist"][aria-label="Trip sections"]') || document.querySelectorAll('ul[aria-label="Expenses"] > li').length >= ${EXPENSE_COUNT})`,
     ),
   ];
 }

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { TestFile } from '../support/document-files';
-import { showTripTab } from './trip-tabs';
+import { showTripTab, tripTab } from './trip-tabs';
 
 /** The trip's Documents section and its full-screen viewer. */
 export class DocumentsSection {
@@ -17,6 +17,11 @@ export class DocumentsSection {
     const input = this.section().locator(
       `input[type=file][aria-label="${camera ? 'Photo from camera' : 'Document file'}"]`,
     );
+    // Handing a file to a hidden input is no tap, so nothing opens the tab on the way: open it.
+    const tab = tripTab(this.page, 'Documents');
+    if ((await tab.count()) > 0 && (await tab.getAttribute('aria-selected')) !== 'true') {
+      await tab.click();
+    }
     await input.setInputFiles(file);
   }
 

@@ -41,8 +41,10 @@ export function showTripTab(page: Page, label: TripTabLabel): void {
   }
 }
 
-/** Taps a tab now (a spec about the tabs themselves) and keeps it as the wanted one. */
+/**
+ * Taps a tab now, for a spec about the tabs themselves, which must see the tab the page chose:
+ * it does not make the tab the wanted one, and such a spec uses no page object that does.
+ */
 export async function openTripTab(page: Page, label: TripTabLabel): Promise<void> {
-  showTripTab(page, label);
   await tripTab(page, label).click();
 }

@@ -34,11 +34,20 @@ async function settled(pulls: () => number) {
     .toBe(true);
 }
 
-/** Counts the main frame's navigations, so a test can show a screen changed without one. */
+/**
+ * Counts the main frame's navigations, so a test can show a screen changed without one: loads
+ * (a reload) and moves to another path. Choosing a trip page tab rewrites the address's `?tab=`
+ * in place, which is neither.
+ */
 function countNavigations(page: Page) {
   let count = 0;
+  let path = new URL(page.url()).pathname;
+  page.on('load', () => (count += 1));
   page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) count += 1;
+    if (frame !== page.mainFrame()) return;
+    const next = new URL(frame.url()).pathname;
+    if (next !== path) count += 1;
+    path = next;
   });
   return () => count;
 }

@@ -1,5 +1,5 @@
 import { Box, Grid, Stack, Tabs } from '@chakra-ui/react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTrip, type TripDetails } from '../db/live-queries';
 import { PageSpinner } from '../components/page-spinner';
@@ -11,18 +11,37 @@ import { TRIP_TABS, type TripTab } from './trip-tabs';
 import { useTripTab } from './use-trip-tab';
 
 // What sits behind a tab is fetched and drawn only when that tab is opened (decision 015).
-const TripMoneyTab = lazy(() =>
-  import('./trip-money-tab').then((m) => ({ default: m.TripMoneyTab })),
-);
+const loadMoneyTab = () => import('./trip-money-tab');
+const loadDocumentsTab = () => import('../features/documents/documents-section');
+const loadPeopleTab = () => import('../features/members/members-section');
+const loadInfoTab = () => import('./trip-info-tab');
+const TripMoneyTab = lazy(() => loadMoneyTab().then((m) => ({ default: m.TripMoneyTab })));
 const DocumentsSection = lazy(() =>
-  import('../features/documents/documents-section').then((m) => ({
-    default: m.DocumentsSection,
-  })),
+  loadDocumentsTab().then((m) => ({ default: m.DocumentsSection })),
 );
-const MembersSection = lazy(() =>
-  import('../features/members/members-section').then((m) => ({ default: m.MembersSection })),
-);
-const TripInfoTab = lazy(() => import('./trip-info-tab').then((m) => ({ default: m.TripInfoTab })));
+const MembersSection = lazy(() => loadPeopleTab().then((m) => ({ default: m.MembersSection })));
+const TripInfoTab = lazy(() => loadInfoTab().then((m) => ({ default: m.TripInfoTab })));
+
+/**
+ * Once the page is drawn and the browser idle, the other tabs' code is fetched, so that a tab
+ * opens offline even before the service worker has precached the app (its first minutes on a
+ * device). Nothing is drawn; a failed fetch is tried again when the tab is opened.
+ */
+function useWarmTabs() {
+  useEffect(() => {
+    const warm = () => {
+      for (const load of [loadMoneyTab, loadDocumentsTab, loadPeopleTab, loadInfoTab]) {
+        load().catch(() => undefined);
+      }
+    };
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(warm, 200);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(warm, { timeout: 1_000 });
+    return () => cancelIdleCallback(handle);
+  }, []);
+}
 
 /** The app header's height: the tab bar sticks right under it. */
 const UNDER_HEADER = 'calc(var(--chakra-sizes-14) + 1px)';
@@ -41,6 +60,7 @@ export function TripDetailPage() {
 
 function TripDetail({ trip }: { trip: TripDetails }) {
   const [tab, chooseTab] = useTripTab(trip.id);
+  useWarmTabs();
   return (
     <Stack gap="4" maxW={{ base: '3xl', lg: 'none' }} mx="auto">
       {/* On a wide screen the trip's details sit beside its picture and title. */}
