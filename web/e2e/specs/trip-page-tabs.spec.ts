@@ -89,6 +89,20 @@ test('the trip page opens on the plan; each trip keeps its tab across reloads, l
   await expect(section(page, 'Members')).toBeVisible();
   await screenshot(page, 'people-390');
 
+  // Scrolled down a long tab, its tab bar stays just under the app header, one tap away.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const tabBar = page.getByRole('tablist', { name: 'Trip sections' });
+  await expect
+    .poll(async () => {
+      const [bar, header] = [
+        await tabBar.boundingBox(),
+        await page.getByRole('banner').boundingBox(),
+      ];
+      return bar && header ? Math.round(bar.y - (header.y + header.height)) : null;
+    })
+    .toBe(0);
+  await page.screenshot({ path: test.info().outputPath('people-390-scrolled.png') });
+
   // Offline, in a fresh tab: the remembered tab, and a tab never opened before loads too.
   await new PwaApp(page).waitForActiveWorker();
   const offline = await context.newPage();

@@ -25,7 +25,7 @@ const TripInfoTab = lazy(() => loadInfoTab().then((m) => ({ default: m.TripInfoT
 /**
  * Once the page is drawn and the browser idle, the other tabs' code is fetched, so that a tab
  * opens offline even before the service worker has precached the app (its first minutes on a
- * device). Nothing is drawn; a failed fetch is tried again when the tab is opened.
+ * device). Nothing is drawn; a failed fetch is ignored here and met again when the tab opens.
  */
 function useWarmTabs() {
   useEffect(() => {
