@@ -12,6 +12,7 @@ import { DataSourcesCard } from '../components/data-sources-card';
 import { SignOutAction } from '../features/sync-status/sign-out-action';
 import { SyncFacts } from '../features/sync-status/sync-facts';
 import { PageSpinner } from '../components/page-spinner';
+import { ColorModeSwitch } from './color-mode-switch';
 
 export function ProfilePage() {
   const user = useSession((s) => s.user);
@@ -24,6 +25,8 @@ export function ProfilePage() {
     return (
       <Stack gap="6" maxW="2xl" mx="auto">
         <SignInRequired message="Please sign in to view your profile" />
+        {/* The look is this device's, so it can be chosen before signing in. */}
+        <ColorModeSwitch />
         {/* The data credits are owed to every visitor, not only to signed-in ones. */}
         <DataSourcesCard />
       </Stack>
@@ -97,6 +100,8 @@ export function ProfilePage() {
           </Stack>
         </Card.Body>
       </Card.Root>
+
+      <ColorModeSwitch />
 
       <Card.Root>
         <Card.Header>
