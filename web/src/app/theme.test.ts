@@ -110,3 +110,23 @@ describe('theme', () => {
     expect(system.hasRecipe('colorPicker')).toBe(false);
   });
 });
+
+describe('touch targets (decision 017)', () => {
+  it('makes every button, input, select and tab size below 44 px a 44 px target', () => {
+    const button = system.getRecipe('button').variants?.size ?? {};
+    for (const size of ['2xs', 'xs', 'sm', 'md']) {
+      expect(button[size], `button ${size}`).toMatchObject({ h: '11', minW: '11' });
+    }
+    const input = system.getRecipe('input').variants?.size ?? {};
+    for (const size of ['2xs', 'xs', 'sm', 'md']) {
+      expect(input[size], `input ${size}`).toMatchObject({ '--input-height': 'sizes.11' });
+    }
+    const select = system.getSlotRecipe('nativeSelect').variants?.size ?? {};
+    expect(select.sm?.root).toMatchObject({ '--select-field-height': 'sizes.11' });
+    const tabs = system.getSlotRecipe('tabs').variants?.size ?? {};
+    expect(tabs.sm?.root).toMatchObject({ '--tabs-height': 'sizes.11' });
+    // The overrides repeat each recipe's slot list: a shorter one would drop slots by position.
+    expect(system.getSlotRecipe('toast').slots).toContain('root');
+    expect(system.getSlotRecipe('toast').base?.closeTrigger).toMatchObject({ minW: '11' });
+  });
+});

@@ -108,4 +108,48 @@ const brand = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, slimDefaultTheme, brand);
+/**
+ * Every control a finger taps is at least 44 x 44 px (WCAG 2.5.5's size; decision 017), set here
+ * once for every screen rather than screen by screen: the sizes below 44 px of buttons (and so
+ * icon buttons, close buttons and the buttons drawn as links), inputs, selects and tabs take
+ * 44 px (`sizes.11`), keeping their own text size and padding; the toast's buttons too.
+ * `e2e/specs/touch-targets.spec.ts` measures the main screens.
+ */
+const TOUCH = '11';
+const touchButton = { h: TOUCH, minW: TOUCH };
+const touchInput = { '--input-height': `sizes.${TOUCH}` };
+const touchSelect = { root: { '--select-field-height': `sizes.${TOUCH}` } };
+const touchTabs = { root: { '--tabs-height': `sizes.${TOUCH}` } };
+const touchTargets = defineConfig({
+  theme: {
+    recipes: {
+      button: {
+        variants: {
+          size: { '2xs': touchButton, xs: touchButton, sm: touchButton, md: touchButton },
+        },
+      },
+      input: {
+        variants: {
+          size: { '2xs': touchInput, xs: touchInput, sm: touchInput, md: touchInput },
+        },
+      },
+    },
+    slotRecipes: {
+      // Slot lists merge by position, so each override repeats the recipe's own list.
+      nativeSelect: {
+        slots: nativeSelectSlotRecipe.slots,
+        variants: { size: { xs: touchSelect, sm: touchSelect, md: touchSelect } },
+      },
+      tabs: { slots: tabsSlotRecipe.slots, variants: { size: { sm: touchTabs, md: touchTabs } } },
+      toast: {
+        slots: toastSlotRecipe.slots,
+        base: {
+          actionTrigger: { minH: TOUCH },
+          closeTrigger: { minW: TOUCH, minH: TOUCH, top: '0', insetEnd: '0' },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultBaseConfig, slimDefaultTheme, brand, touchTargets);

@@ -38,6 +38,8 @@ export function SyncIndicator() {
     <Box role="status" aria-live="polite" display="contents">
       <RouterLink
         to="/sync"
+        // The badge is small; its link is a 44 px target (shell.css).
+        className="wf-touch-link"
         aria-label={`${text}. ${status.detail}`}
         title={status.detail}
         data-sync-status={status.kind}
