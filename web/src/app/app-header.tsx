@@ -24,7 +24,7 @@ export function AppHeader() {
   return (
     <header className="wf-header">
       <div className="wf-header-bar">
-        <RouterLink to="/" aria-label={`${APP_NAME} home`}>
+        <RouterLink to="/" aria-label={`${APP_NAME} home`} className="wf-touch-link">
           <div className="wf-brand">
             <Logo size={28} />
             <p className="wf-brand-name">{APP_NAME}</p>

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
 import './shell.css';
@@ -12,6 +12,8 @@ export function AppShell() {
         <Outlet />
       </main>
       <BottomNav />
+      {/* A new screen starts at its top; back and forward return to where the traveller was. */}
+      <ScrollRestoration />
     </div>
   );
 }

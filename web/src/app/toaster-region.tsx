@@ -2,6 +2,7 @@ import { Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
 import { useRef, type PointerEvent } from 'react';
 import { TOAST_SWIPE_THRESHOLD_PX } from '@shared/constants';
 import { toaster } from '../lib/toaster';
+import './toaster-region.css';
 
 /** Dismisses a toast dragged right past the threshold (SPEC 4: swipe right beyond 50 px). */
 function useSwipeToDismiss(id: string | undefined) {

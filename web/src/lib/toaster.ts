@@ -8,14 +8,15 @@ export const toaster = createToaster({
   duration: TOAST_DURATION_MS,
   hotkey: [TOAST_HOTKEY],
   pauseOnPageIdle: true,
-  // The toasts sit above the bottom navigation (its row's height is shell.css's, over the safe
-  // area), so a persistent one, such as an update's, never hides a tab. Zag writes these offsets
-  // as the region's inline position, which no style prop on <Toaster> can override.
+  // The toasts sit above the bottom navigation (the room it takes is shell.css's, over the safe
+  // area; none once it is a side rail), so a persistent one, such as an update's, never hides a
+  // tab. Zag writes these offsets as the region's inline position, which no style prop on
+  // <Toaster> can override. While a dialog is open they move to the top (toaster-region.css).
   offsets: {
     top: '1rem',
     left: '1rem',
     right: '1rem',
-    bottom: 'calc(var(--wf-tabs-height) + env(safe-area-inset-bottom, 0px) + 1rem)',
+    bottom: 'calc(var(--wf-bottom-room) + env(safe-area-inset-bottom, 0px) + 1rem)',
   },
 });
 
