@@ -1,5 +1,6 @@
 import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
+import { useUserStoreReady } from '../../session/db-context';
 import { useSession } from '../../session/session-context';
 import { OfflineNotice } from '../../components/offline-notice';
 import { CategoryFilter } from './category-filter';
@@ -15,9 +16,16 @@ const DestinationDialog = lazy(() =>
   import('./destination-dialog').then((m) => ({ default: m.DestinationDialog })),
 );
 
-/** The destination explorer on '/' (SPEC 2). */
+// The next trip reads the signed-in traveller's database: its code (and Dexie's live query) loads
+// only for them, once their store is open, not with the explorer every visitor downloads.
+const NextTripCard = lazy(() =>
+  import('./next-trip-card').then((m) => ({ default: m.NextTripCard })),
+);
+
+/** The destination explorer on '/' (SPEC 2), under the signed-in traveller's next trip. */
 export function HomePage() {
   const signedOut = useSession((s) => s.status === 'signed-out');
+  const storeReady = useUserStoreReady();
   const [text, setText] = useState('');
   const [category, setCategory] = useState<Category>('all');
   const [open, setOpen] = useState<ExplorerItem | null>(null);
@@ -38,6 +46,11 @@ export function HomePage() {
 
   return (
     <Stack gap="6">
+      {storeReady && (
+        <Suspense fallback={null}>
+          <NextTripCard />
+        </Suspense>
+      )}
       <Stack gap="4">
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
           Discover Your Next Adventure
