@@ -1,6 +1,6 @@
 import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
-import { useUserStoreReady } from '../../session/db-context';
+import { useUserStoreStatus } from '../../session/db-context';
 import { useSession } from '../../session/session-context';
 import { OfflineNotice } from '../../components/offline-notice';
 import { CategoryFilter } from './category-filter';
@@ -25,7 +25,8 @@ const NextTripCard = lazy(() =>
 /** The destination explorer on '/' (SPEC 2), under the signed-in traveller's next trip. */
 export function HomePage() {
   const signedOut = useSession((s) => s.status === 'signed-out');
-  const storeReady = useUserStoreReady();
+  // Not useUserStoreReady: a store that failed to load must not take the explorer down with it.
+  const storeReady = useUserStoreStatus() === 'ready';
   const [text, setText] = useState('');
   const [category, setCategory] = useState<Category>('all');
   const [open, setOpen] = useState<ExplorerItem | null>(null);
