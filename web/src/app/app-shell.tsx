@@ -1,6 +1,7 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
+import { ScrollMemory } from './scroll-memory';
 import './shell.css';
 
 /** Plain elements with the static classes of shell.css: the shell is on every first paint. */
@@ -13,7 +14,7 @@ export function AppShell() {
       </main>
       <BottomNav />
       {/* A new screen starts at its top; back and forward return to where the traveller was. */}
-      <ScrollRestoration />
+      <ScrollMemory />
     </div>
   );
 }
