@@ -10,7 +10,8 @@ const MIN = 44;
  * Every visible control on the screen smaller than MIN x MIN, described for the failure message.
  * A checkbox's or radio's target is the input together with its label (a tap on either toggles
  * it). Exempt, as WCAG 2.5.8 exempts them: a link inside a sentence (inline, in a block with
- * more text than its own), whose size the line of text sets.
+ * more text than its own), whose size the line of text sets; and, by WCAG 2.5.5's equivalent
+ * exception, a map's pins, each of which is listed on the same page as a full-size control.
  */
 function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate((min) => {
@@ -32,13 +33,25 @@ function smallTargets(page: Page): Promise<string[]> {
       return r.width > 0 && r.height > 0 && style.visibility !== 'hidden';
     };
     const inSentence = (el: Element) => {
-      if (el.tagName !== 'A' || getComputedStyle(el).display !== 'inline') return false;
+      if (el.tagName !== 'A' || !getComputedStyle(el).display.startsWith('inline')) return false;
       const block = el.parentElement;
       const own = (el.textContent ?? '').trim().length;
       return !!block && (block.textContent ?? '').trim().length > own;
     };
+    // A link stretched over its card by an absolutely placed pseudo-element (the trips list's
+    // cards) is as large as the card it covers: its nearest positioned ancestor.
+    const stretchedOver = (el: Element) => {
+      for (const pseudo of ['::before', '::after']) {
+        const style = getComputedStyle(el, pseudo);
+        if (style.content === 'none' || style.position !== 'absolute') continue;
+        for (let up = el.parentElement; up; up = up.parentElement) {
+          if (getComputedStyle(up).position !== 'static') return up;
+        }
+      }
+      return null;
+    };
     const targetBox = (el: Element) => {
-      let { left, top, right, bottom } = el.getBoundingClientRect();
+      let { left, top, right, bottom } = (stretchedOver(el) ?? el).getBoundingClientRect();
       const labels = el instanceof HTMLInputElement ? Array.from(el.labels ?? []) : [];
       for (const label of labels) {
         const r = label.getBoundingClientRect();
@@ -52,6 +65,9 @@ function smallTargets(page: Page): Promise<string[]> {
     const offenders: string[] = [];
     for (const el of Array.from(document.querySelectorAll(selector))) {
       if (!visible(el) || inSentence(el) || el.closest('[aria-hidden="true"], [inert]')) continue;
+      // WCAG 2.5.5's equivalent exception: each pin of the map is a stop or an item listed, as
+      // a full-size control, on the same page.
+      if (el.matches('.wf-map-pin, .wf-map-stop')) continue;
       // An element inside a control (a button in a link) is part of the outer target.
       if (el.parentElement?.closest(selector)) continue;
       const { width, height } = targetBox(el);
