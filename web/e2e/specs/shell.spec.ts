@@ -80,9 +80,9 @@ for (const viewport of [
         page.getByRole('heading', { name: 'Discover Your Next Adventure' }),
       ).toBeVisible();
       await expect(page.locator('.wf-dest-card').first()).toBeVisible();
-      await page.mouse.wheel(0, 1500);
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-      const kept = await page.evaluate(() => window.scrollY);
+      await page.evaluate(() => window.scrollTo(0, 1500));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+      const kept = 1500;
 
       await new AppShell(page).tab('Borders').click();
       await expect(page).toHaveURL(/\/borders$/);

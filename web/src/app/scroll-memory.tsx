@@ -5,9 +5,16 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 const STORAGE_KEY = 'wayfarer.scroll';
 const positions = new Map<string, number>(readStored());
 
+/**
+ * An entry opened by loading the page (not pushed by the app) has the key 'default' in every
+ * document; its position is only this document's, so it is not taken from an earlier one.
+ */
 function readStored(): [string, number][] {
   try {
-    return Object.entries(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as object);
+    const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as object;
+    return Object.entries(stored).filter(
+      (entry): entry is [string, number] => entry[0] !== 'default' && typeof entry[1] === 'number',
+    );
   } catch {
     return [];
   }
