@@ -32,20 +32,21 @@ export const webManifest: Partial<ManifestOptions> = {
       purpose: 'maskable',
     },
   ],
+  // Taken from the real app with a planned trip by scripts/generate-install-screenshots.ts.
   screenshots: [
     {
       src: '/screenshots/narrow.png',
       sizes: '390x844',
       type: 'image/png',
       form_factor: 'narrow',
-      label: 'Sign in to plan your perfect trip',
+      label: 'A trip to Kyoto, planned day by day on a phone',
     },
     {
       src: '/screenshots/wide.png',
       sizes: '1280x800',
       type: 'image/png',
       form_factor: 'wide',
-      label: 'Wayfarer on a desktop: destinations, itineraries and expenses in one place',
+      label: 'A planned trip on a desktop: the day-by-day plan, expenses and the side navigation',
     },
   ],
 };
