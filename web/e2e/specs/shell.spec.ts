@@ -90,7 +90,13 @@ for (const viewport of [
 
       await page.goBack();
       await expect(page).toHaveURL(/\/$/);
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(kept);
+      // Back where it was left: within a few pixels, since the browser's scroll anchoring keeps
+      // the same content in view when something above it settles after the restore (seen:
+      // 1525 for 1500 at 390 px). Without the restore it came back at 0 or cut to a short page.
+      await expect
+        .poll(() => page.evaluate(() => window.scrollY))
+        .toBeGreaterThanOrEqual(kept - 50);
+      expect(await page.evaluate(() => window.scrollY)).toBeLessThanOrEqual(kept + 50);
     });
 
     test('a page that does not exist says so and leads Home or to My trips', async ({ page }) => {
