@@ -3,13 +3,18 @@ import { DEFAULT_CURRENCY } from '@shared/money/currencies';
 import {
   buildExpense,
   buildItineraryItem,
+  buildListItem,
   buildTrip,
+  buildTripList,
   buildTripStop,
   normaliseExpensePatch,
   normaliseItemPatch,
+  normaliseListItemPatch,
+  normaliseListPatch,
   normaliseStopPatch,
   normaliseTripPatch,
 } from '@shared/sync/mutation-rows';
+import { checkedPatchFields, listItemProblem } from '@shared/sync/list-rules';
 import type { Mutation } from '@shared/sync/mutations';
 import { mergeStopDates, stopDatesProblem, type StopDates } from '@shared/sync/stop-rules';
 import { seededRandom } from '@shared/testing/seeded-random';
@@ -27,12 +32,16 @@ type ModelTrip = Omit<SyncedState['trips'][number], 'userId' | 'createdAt' | 'up
 type ModelItem = Omit<SyncedState['itineraryItems'][number], 'createdAt' | 'createdBy'>;
 type ModelExpense = Omit<SyncedState['expenses'][number], 'createdAt' | 'createdBy'>;
 type ModelStop = Omit<SyncedState['stops'][number], 'createdAt' | 'createdBy'>;
+type ModelList = Omit<SyncedState['lists'][number], 'createdAt' | 'ownerId'>;
+type ModelListItem = Omit<SyncedState['listItems'][number], 'createdAt' | 'createdBy'>;
 
 export interface ModelState {
   trips: ModelTrip[];
   itineraryItems: ModelItem[];
   expenses: ModelExpense[];
   stops: ModelStop[];
+  lists: ModelList[];
+  listItems: ModelListItem[];
 }
 
 /** Who and when do not matter to the model: it compares without them (withoutServerFields). */
@@ -43,10 +52,16 @@ export class TripModel {
   private readonly items = new Map<string, ModelItem>();
   private readonly expenses = new Map<string, ModelExpense>();
   private readonly stops = new Map<string, ModelStop>();
+  private readonly lists = new Map<string, ModelList>();
+  private readonly listItems = new Map<string, ModelListItem>();
   /** Ids deleted so far (tombstones): deleting them again succeeds, re-creating them does not. */
   private readonly deleted = new Set<string>();
 
-  constructor(private readonly destinations: ReadonlySet<string>) {}
+  /** `userId`: the one traveller of the fuzz, the only person an item may be assigned to. */
+  constructor(
+    private readonly destinations: ReadonlySet<string>,
+    private readonly userId = '',
+  ) {}
 
   /** Whether the server should accept this mutation given everything applied before it. */
   shouldAccept(m: Mutation): boolean {
@@ -88,12 +103,40 @@ export class TripModel {
       }
       case 'deleteStop':
         return this.stops.has(m.args.id) || this.deleted.has(m.args.id);
+      case 'addList':
+        if (this.lists.has(m.args.id)) return true;
+        return this.trips.has(m.args.tripId) && !this.deleted.has(m.args.id);
+      case 'updateList':
+        return this.lists.has(m.args.id);
+      case 'deleteList':
+        return this.lists.has(m.args.id) || this.deleted.has(m.args.id);
+      case 'addListItem': {
+        if (this.listItems.has(m.args.id)) return true;
+        const list = this.lists.get(m.args.listId);
+        if (!list || this.deleted.has(m.args.id)) return false;
+        return listItemProblem(m.args, this.itemFacts(list.id, list.kind, true)) === null;
+      }
+      case 'updateListItem': {
+        const row = this.listItems.get(m.args.id);
+        const list = row && this.lists.get(row.listId);
+        if (!row || !list) return false;
+        const fields = checkedPatchFields(m.args.patch);
+        return listItemProblem(fields, this.itemFacts(list.id, list.kind, false)) === null;
+      }
+      case 'deleteListItem':
+        return this.listItems.has(m.args.id) || this.deleted.has(m.args.id);
       case 'addDocument':
       case 'updateDocument':
       case 'deleteDocument':
         // Documents have their own server tests; the fuzz never generates them.
         throw new Error(`Model: the fuzz does not generate ${m.name}`);
     }
+  }
+
+  /** What the list rules read, from the model's rows. */
+  private itemFacts(listId: string, kind: ModelList['kind'], adding: boolean) {
+    const count = [...this.listItems.values()].filter((i) => i.listId === listId).length;
+    return { list: { kind }, memberIds: new Set([this.userId]), itemCount: adding ? count : null };
   }
 
   /** The stop rules, against the trip as the model holds it. */
@@ -124,6 +167,10 @@ export class TripModel {
           if (e.tripId === m.args.id) this.drop(this.expenses, id);
         for (const [id, stop] of this.stops)
           if (stop.tripId === m.args.id) this.drop(this.stops, id);
+        for (const [id, row] of this.listItems)
+          if (row.tripId === m.args.id) this.drop(this.listItems, id);
+        for (const [id, list] of this.lists)
+          if (list.tripId === m.args.id) this.drop(this.lists, id);
         this.drop(this.trips, m.args.id);
         return;
       case 'addExpense': {
@@ -173,6 +220,40 @@ export class TripModel {
       case 'deleteStop':
         this.drop(this.stops, m.args.id);
         return;
+      case 'addList': {
+        if (!this.lists.has(m.args.id)) {
+          const { createdAt: _c, ownerId: _o, ...list } = buildTripList(m.args, made);
+          this.lists.set(m.args.id, list);
+        }
+        return;
+      }
+      case 'updateList': {
+        const row = this.lists.get(m.args.id);
+        if (row) Object.assign(row, normaliseListPatch(m.args.patch));
+        return;
+      }
+      case 'deleteList':
+        for (const [id, row] of this.listItems)
+          if (row.listId === m.args.id) this.drop(this.listItems, id);
+        this.drop(this.lists, m.args.id);
+        return;
+      case 'addListItem': {
+        const list = this.lists.get(m.args.listId);
+        if (list && !this.listItems.has(m.args.id)) {
+          const built = buildListItem(m.args, { ...made, tripId: list.tripId });
+          const { createdAt: _c, createdBy: _b, ...item } = built;
+          this.listItems.set(m.args.id, item);
+        }
+        return;
+      }
+      case 'updateListItem': {
+        const row = this.listItems.get(m.args.id);
+        if (row) Object.assign(row, normaliseListItemPatch(m.args.patch));
+        return;
+      }
+      case 'deleteListItem':
+        this.drop(this.listItems, m.args.id);
+        return;
       case 'addDocument':
       case 'updateDocument':
       case 'deleteDocument':
@@ -197,6 +278,8 @@ export class TripModel {
       itineraryItems: [...this.items.values()].map((i) => ({ ...i })).sort(byId),
       expenses: [...this.expenses.values()].map((e) => ({ ...e })).sort(byId),
       stops: [...this.stops.values()].map((stop) => ({ ...stop })).sort(byId),
+      lists: [...this.lists.values()].map((l) => ({ ...l })).sort(byId),
+      listItems: [...this.listItems.values()].map((i) => ({ ...i })).sort(byId),
     };
   }
 }
@@ -208,6 +291,8 @@ export function withoutServerFields(state: SyncedState): ModelState {
     itineraryItems: state.itineraryItems.map(({ createdAt: _c, createdBy: _b, ...i }) => i),
     expenses: state.expenses.map(({ createdAt: _c, createdBy: _b, ...e }) => e),
     stops: state.stops.map(({ createdAt: _c, createdBy: _b, ...stop }) => stop),
+    lists: state.lists.map(({ createdAt: _c, ownerId: _o, ...list }) => list),
+    listItems: state.listItems.map(({ createdAt: _c, createdBy: _b, ...item }) => item),
   };
 }
 

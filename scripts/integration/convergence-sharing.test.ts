@@ -17,7 +17,7 @@ import { addStop, deleteStop, updateStop } from '../../web/src/db/stop-repo';
 import { createTrip, deleteTrip, updateTrip } from '../../web/src/db/trip-repo';
 import type { Db } from '../../sync-server/src/db/connection';
 import { seededRandom, seededUuid } from './convergence-model';
-import { randomPlace, randomStopDays } from './convergence-steps';
+import { randomListChange, randomPlace, randomStopDays } from './convergence-steps';
 import {
   cleanupAfterEach,
   type Device,
@@ -179,7 +179,7 @@ async function randomChange(
           : {}),
       });
       what = `addItineraryItem ${id} on ${trip.id}`;
-    } else if (roll < 0.8) {
+    } else if (roll < 0.79) {
       const stop = pick(await db.stops.where('tripId').equals(trip.id).sortBy('id'));
       const change = random();
       if (!stop || change < 0.5) {
@@ -196,7 +196,10 @@ async function randomChange(
         what = `deleteStop ${stop.id} on ${trip.id}`;
         await deleteStop(db, stop.id);
       }
-    } else if (roll < 0.9) {
+    } else if (roll < 0.88) {
+      // Shared and personal lists: refusals on the device throw before anything is queued.
+      what = await randomListChange(db, trip.id, random);
+    } else if (roll < 0.92) {
       const expense = pick(await db.expenses.where('tripId').equals(trip.id).sortBy('id'));
       what = `deleteExpense ${expense?.id ?? '(none)'} on ${trip.id}`;
       if (expense) await deleteExpense(db, expense.id);

@@ -8,6 +8,14 @@ import { InvalidChangeError } from '../../web/src/db/commit-mutation';
 import { addExpense, deleteExpense } from '../../web/src/db/expense-repo';
 import { addItineraryItem, deleteItineraryItem } from '../../web/src/db/itinerary-repo';
 import { getClientId } from '../../web/src/db/meta';
+import {
+  addList,
+  addListItem,
+  deleteList,
+  deleteListItem,
+  updateList,
+  updateListItem,
+} from '../../web/src/db/list-repo';
 import { addStop, deleteStop, updateStop } from '../../web/src/db/stop-repo';
 import { createTrip, deleteTrip, updateTrip } from '../../web/src/db/trip-repo';
 import { TripModel, withoutServerFields } from './convergence-model';
@@ -157,8 +165,10 @@ export async function randomChange(db: AppDb, random: () => number) {
       ...place,
       ...endPlace,
     });
-  } else if (roll < 0.86) {
+  } else if (roll < 0.82) {
     await randomStopChange(db, trip.id, random);
+  } else if (roll < 0.88) {
+    await randomListChange(db, trip.id, random);
   } else if (roll < 0.93) {
     const expense = pick(await db.expenses.where('tripId').equals(trip.id).sortBy('id'));
     if (expense) await deleteExpense(db, expense.id);
@@ -199,6 +209,70 @@ async function randomStopChange(db: AppDb, tripId: string, random: () => number)
   }
 }
 
+/** This traveller or a companion the device knows of, now and then one who has left. */
+async function someoneOnTrip(db: AppDb, tripId: string, random: () => number) {
+  const members = await db.members.where('tripId').equals(tripId).sortBy('userId');
+  const ids = [db.userId, ...members.map((m) => m.userId)];
+  return ids[Math.floor(random() * ids.length)] ?? db.userId;
+}
+
+/**
+ * Adds, edits, ticks or deletes one of a trip's lists or items through the repo, shared or
+ * personal; a category on a list not for packing is refused on the device and never queued.
+ */
+export async function randomListChange(
+  db: AppDb,
+  tripId: string,
+  random: () => number,
+): Promise<string> {
+  const pick = <T>(rows: readonly T[]): T | undefined => rows[Math.floor(random() * rows.length)];
+  const list = pick(await db.lists.where('tripId').equals(tripId).sortBy('id'));
+  const items = list ? await db.listItems.where('listId').equals(list.id).sortBy('id') : [];
+  const item = pick(items);
+  const roll = random();
+  try {
+    if (!list || roll < 0.08) {
+      const id = await addList(db, {
+        tripId,
+        kind: pick(['packing', 'todo', 'checklist'] as const) ?? 'packing',
+        title: `List ${Math.floor(random() * 1000)}`,
+        visibility: random() < 0.3 ? 'personal' : 'shared',
+      });
+      return `addList ${id} on ${tripId}`;
+    } else if (roll < 0.12) {
+      await updateList(db, list.id, { title: `Renamed ${Math.floor(random() * 1000)}` });
+      return `updateList ${list.id}`;
+    } else if (roll < 0.15) {
+      await deleteList(db, list.id);
+      return `deleteList ${list.id}`;
+    } else if (!item || roll < 0.55) {
+      const id = await addListItem(db, {
+        listId: list.id,
+        text: `Thing ${Math.floor(random() * 1000)}`,
+        ...(random() < 0.4 ? { quantity: 1 + Math.floor(random() * 5) } : {}),
+        ...(random() < 0.3 ? { category: 'clothes' as const } : {}),
+        ...(random() < 0.3 ? { assigneeId: await someoneOnTrip(db, tripId, random) } : {}),
+      });
+      return `addListItem ${id} on ${list.id}`;
+    } else if (roll < 0.85) {
+      // Ticks and edits of other fields: each travels alone, so both stay.
+      await updateListItem(
+        db,
+        item.id,
+        random() < 0.7
+          ? { checked: !item.checked }
+          : { text: `Edited ${Math.floor(random() * 99)}` },
+      );
+      return `updateListItem ${item.id}`;
+    }
+    await deleteListItem(db, item.id);
+    return `deleteListItem ${item.id}`;
+  } catch (error) {
+    if (!(error instanceof InvalidChangeError)) throw error;
+    return `list change refused locally: ${error.message}`;
+  }
+}
+
 /**
  * Every device and the server hold the same rows, equal to a model fed the server's decisions
  * in order, and every change a device queued was decided on exactly once.
@@ -211,7 +285,7 @@ export async function expectConverged(options: {
   userId: string;
 }): Promise<void> {
   const { decisions, devices, queued, db, userId } = options;
-  const model = new TripModel(new Set(DESTINATIONS));
+  const model = new TripModel(new Set(DESTINATIONS), userId);
   for (const [index, { mutation, applied }] of decisions.entries()) {
     const expected = model.shouldAccept(mutation);
     if (expected !== applied) {

@@ -4,6 +4,7 @@ import type { Expense } from '@shared/schemas/expense';
 import type { ItineraryItem } from '@shared/schemas/itinerary-item';
 import type { Trip } from '@shared/schemas/trip';
 import type { TripMember } from '@shared/schemas/trip-member';
+import type { ListItem, TripList } from '@shared/schemas/trip-list';
 import type { TripStop } from '@shared/schemas/trip-stop';
 import { AppDb } from '../../web/src/db/app-db';
 import { createSyncEngine, type SyncEngine } from '../../web/src/sync/sync-engine';
@@ -16,7 +17,14 @@ import {
 } from '../../sync-server/src/db/columns';
 import type { Db, Tx } from '../../sync-server/src/db/connection';
 import type { ExpenseRow, ItineraryItemRow, TripRow } from '../../sync-server/src/db/statements';
+import {
+  LIST_COLUMNS,
+  LIST_ITEM_COLUMNS,
+  type ListItemRow,
+  type TripListRow,
+} from '../../sync-server/src/db/list-statements';
 import type { TripStopRow } from '../../sync-server/src/db/stop-statements';
+import { toListItem, toTripList } from '../../sync-server/src/domain/trips/list-entities';
 import { seedDestinations } from '../../sync-server/src/domain/destinations/seed';
 import {
   toExpense,
@@ -153,6 +161,9 @@ export interface SyncedState {
   itineraryItems: ItineraryItem[];
   expenses: Expense[];
   stops: TripStop[];
+  /** Shared lists and the user's own personal ones, with their items. */
+  lists: TripList[];
+  listItems: ListItem[];
 }
 
 const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
@@ -163,14 +174,21 @@ export async function deviceState(db: AppDb): Promise<SyncedState> {
     itineraryItems: (await db.itineraryItems.toArray()).sort(byId),
     expenses: (await db.expenses.toArray()).sort(byId),
     stops: (await db.stops.toArray()).sort(byId),
+    lists: (await db.lists.toArray()).sort(byId),
+    listItems: (await db.listItems.toArray()).sort(byId),
   };
 }
 
 /**
  * The rows of the trips that `clause` (a join or a where clause on `trips t`, with `params`)
- * keeps, in the shapes the devices store.
+ * keeps, in the shapes the devices store; of their lists, the shared ones and `viewer`'s own.
  */
-async function rowsOfTrips(tx: Tx, clause: string, params: unknown[]): Promise<SyncedState> {
+async function rowsOfTrips(
+  tx: Tx,
+  clause: string,
+  params: unknown[],
+  viewer: string,
+): Promise<SyncedState> {
   const trips = await tx.query<TripRow>(`select ${T_TRIP_COLUMNS} from trips t ${clause}`, params);
   const items = await tx.query<ItineraryItemRow>(
     `select ${ITEM_COLUMNS} from itinerary_items i join trips t on t.id = i.trip_id ${clause}`,
@@ -184,17 +202,31 @@ async function rowsOfTrips(tx: Tx, clause: string, params: unknown[]): Promise<S
     `select ${STOP_COLUMNS} from trip_stops s join trips t on t.id = s.trip_id ${clause}`,
     params,
   );
+  const sees = `(l.visibility = 'shared' or l.owner_id = ?)`;
+  const lists = await tx.query<TripListRow>(
+    `select ${LIST_COLUMNS} from trip_lists l join trips t on t.id = l.trip_id ${clause}
+       ${clause.startsWith('where') ? 'and' : 'where'} ${sees}`,
+    [...params, viewer],
+  );
+  const listItems = await tx.query<ListItemRow>(
+    `select ${LIST_ITEM_COLUMNS} from list_items li join trip_lists l on l.id = li.list_id
+       join trips t on t.id = li.trip_id ${clause}
+       ${clause.startsWith('where') ? 'and' : 'where'} ${sees}`,
+    [...params, viewer],
+  );
   return {
     trips: trips.map(toTrip).sort(byId),
     itineraryItems: items.map(toItineraryItem).sort(byId),
     expenses: expenses.map(toExpense).sort(byId),
     stops: stops.map(toTripStop).sort(byId),
+    lists: lists.map(toTripList).sort(byId),
+    listItems: listItems.map(toListItem).sort(byId),
   };
 }
 
 /** The user's rows as the server's database holds them (one snapshot), as devices store them. */
 export function serverState(db: Db, userId: string): Promise<SyncedState> {
-  return db.read((tx) => rowsOfTrips(tx, 'where t.user_id = ?', [userId]));
+  return db.read((tx) => rowsOfTrips(tx, 'where t.user_id = ?', [userId], userId));
 }
 
 /** What one user sees of shared trips: the synced rows plus each trip's members. */
@@ -220,6 +252,7 @@ export function serverStateFor(db: Db, userId: string): Promise<SharedState> {
       tx,
       `join trip_members m on m.trip_id = t.id and m.user_id = ? and m.status = 'active'`,
       [userId],
+      userId,
     );
     const visible = await tx.query<{ tripId: string }>(
       `select trip_id as tripId from trip_members where user_id = ? and status = 'active'`,

@@ -5,11 +5,13 @@ import type { Expense } from '@shared/schemas/expense';
 import type { ItineraryItem } from '@shared/schemas/itinerary-item';
 import { placeSchema, type Place } from '@shared/schemas/place';
 import type { Trip } from '@shared/schemas/trip';
+import type { ListItem, TripList } from '@shared/schemas/trip-list';
 import type { TripStop } from '@shared/schemas/trip-stop';
 import { mutationSchema, type Mutation } from '@shared/sync/mutations';
 import { toDocument } from '../../sync-server/src/domain/trips/to-entities';
 import type { AppDb } from '../../web/src/db/app-db';
 import { commitMutation, InvalidChangeError } from '../../web/src/db/commit-mutation';
+import { guardListItemAdd, guardListItemEdit } from '../../web/src/db/list-repo';
 import { guardStopAdd, guardStopEdit } from '../../web/src/db/stop-repo';
 import { updateTrip } from '../../web/src/db/trip-repo';
 import { seededRandom, seededUuid } from './convergence-model';
@@ -80,6 +82,8 @@ interface Rows {
   expenses: Expense[];
   documents: TripDocument[];
   stops: TripStop[];
+  lists: TripList[];
+  listItems: ListItem[];
 }
 
 /** The rows without what only the server decides (who and when), in one order. */
@@ -93,6 +97,8 @@ function comparable(rows: Rows) {
     expenses: rows.expenses.map(({ createdAt: _c, createdBy: _b, ...e }) => e).sort(byId),
     documents: rows.documents.map(({ createdAt: _c, createdBy: _b, ...d }) => d).sort(byId),
     stops: rows.stops.map(({ createdAt: _c, createdBy: _b, ...s }) => s).sort(byId),
+    lists: rows.lists.map(({ createdAt: _c, ...l }) => l).sort(byId),
+    listItems: rows.listItems.map(({ createdAt: _c, createdBy: _b, ...i }) => i).sort(byId),
   };
 }
 
@@ -103,6 +109,8 @@ async function deviceRows(db: AppDb) {
     expenses: await db.expenses.toArray(),
     documents: await db.documents.toArray(),
     stops: await db.stops.toArray(),
+    lists: await db.lists.toArray(),
+    listItems: await db.listItems.toArray(),
   });
 }
 
@@ -126,23 +134,26 @@ async function randomMutation(
   db: AppDb,
   random: Random,
   arrivals: Random,
-): Promise<Mutation | undefined> {
+  lists: Random,
+): Promise<Mutation[]> {
   const trip = pick(random, await db.trips.toArray());
   const id = seededUuid(random);
   if (!trip || chance(random, 0.06)) {
-    return {
-      name: 'createTrip',
-      args: {
-        id,
-        destinationId: pick(random, DESTINATIONS) ?? 'kyoto',
-        title: `Trip ${id.slice(0, 4)}`,
-        startDate: '2026-05-01',
-        endDate: '2026-05-06',
-        ...(chance(random, 0.5) ? { notes: someText(random, 'Pack light') } : {}),
-        ...(chance(random, 0.5) ? { budget: Math.floor(random() * 100_000) } : {}),
-        ...(chance(random, 0.7) ? { currency: pick(random, ['EUR', 'JPY', 'USD']) } : {}),
+    return [
+      {
+        name: 'createTrip',
+        args: {
+          id,
+          destinationId: pick(random, DESTINATIONS) ?? 'kyoto',
+          title: `Trip ${id.slice(0, 4)}`,
+          startDate: '2026-05-01',
+          endDate: '2026-05-06',
+          ...(chance(random, 0.5) ? { notes: someText(random, 'Pack light') } : {}),
+          ...(chance(random, 0.5) ? { budget: Math.floor(random() * 100_000) } : {}),
+          ...(chance(random, 0.7) ? { currency: pick(random, ['EUR', 'JPY', 'USD']) } : {}),
+        },
       },
-    };
+    ];
   }
   const tripId = trip.id;
   const items = await db.itineraryItems.where('tripId').equals(tripId).toArray();
@@ -150,6 +161,9 @@ async function randomMutation(
   const documents = await db.documents.where('tripId').equals(tripId).toArray();
   const stops = await db.stops.where('tripId').equals(tripId).toArray();
   const stop = pick(random, stops);
+  // Any list or item on the device: a trip's own come and go with the trip.
+  const list = pick(lists, await db.lists.toArray());
+  const listItem = pick(lists, await db.listItems.toArray());
   const item = pick(random, items);
   const expense = pick(random, expenses);
   const document = pick(random, documents);
@@ -319,7 +333,65 @@ async function randomMutation(
     editItem,
     editStop,
   ];
-  return (pick(random, moves) ?? moves[0]!)();
+
+  // Lists and their items, drawn apart from `random` (as arrivals are), so the sequences the
+  // seeds make of every other change stay as they were. A category off a packing list and an
+  // assignee who is not on the trip are refused on both sides.
+  const listId = seededUuid(lists);
+  const listMoves: Array<() => Mutation | undefined> = [
+    () => ({
+      name: 'addList',
+      args: {
+        id: listId,
+        tripId,
+        kind: pick(lists, ['packing', 'todo', 'checklist'] as const) ?? 'packing',
+        title: `List ${listId.slice(0, 4)}`,
+        visibility: chance(lists, 0.5) ? 'personal' : 'shared',
+      },
+    }),
+    () =>
+      list && {
+        name: 'updateList',
+        args: { id: list.id, patch: { title: `Renamed ${listId.slice(0, 4)}` }, label: list.title },
+      },
+    () => (list && chance(lists, 0.6) ? { name: 'deleteList', args: { id: list.id } } : undefined),
+    () =>
+      list && {
+        name: 'addListItem',
+        args: {
+          id: listId,
+          listId: list.id,
+          text: `Thing ${listId.slice(0, 4)}`,
+          ...(chance(lists, 0.5) ? { quantity: 1 + Math.floor(lists() * 9) } : {}),
+          ...(chance(lists, 0.4) ? { category: 'clothes' as const } : {}),
+          ...(chance(lists, 0.3) ? { dueDate: '2026-05-02' } : {}),
+          ...(chance(lists, 0.3)
+            ? { assigneeId: chance(lists, 0.7) ? db.userId : seededUuid(lists) }
+            : {}),
+        },
+      },
+    () =>
+      listItem && {
+        name: 'updateListItem',
+        args: {
+          id: listItem.id,
+          patch:
+            pick(lists, [
+              { checked: !listItem.checked },
+              { checked: !listItem.checked },
+              { text: `Edited ${listId.slice(0, 4)}` },
+              { quantity: null, dueDate: null },
+              { assigneeId: chance(lists, 0.5) ? null : db.userId },
+            ]) ?? {},
+          label: listItem.text,
+        },
+      },
+    () => listItem && { name: 'deleteListItem', args: { id: listItem.id } },
+  ];
+  const main = (pick(random, moves) ?? moves[0]!)();
+  // Now and then a list move too, after the main one: the main sequence stays as it was.
+  const extra = chance(lists, 0.35) ? (pick(lists, listMoves) ?? listMoves[0]!)() : undefined;
+  return [main, extra].filter((m): m is Mutation => m !== undefined);
 }
 
 /**
@@ -335,6 +407,11 @@ async function applyOnDevice(db: AppDb, raw: Mutation): Promise<'queued' | 'refu
       await commitMutation(db, mutation, guardStopAdd(db, mutation.args));
     } else if (mutation.name === 'updateStop') {
       await commitMutation(db, mutation, guardStopEdit(db, mutation.args.id, mutation.args.patch));
+    } else if (mutation.name === 'addListItem') {
+      await commitMutation(db, mutation, guardListItemAdd(db, mutation.args));
+    } else if (mutation.name === 'updateListItem') {
+      const { id, patch } = mutation.args;
+      await commitMutation(db, mutation, guardListItemEdit(db, id, patch));
     } else {
       await commitMutation(db, mutation);
     }
@@ -369,6 +446,7 @@ describe('one definition per change', () => {
     async (SEED) => {
       const random = seededRandom(SEED);
       const arrivals = seededRandom(SEED + 1_000);
+      const lists = seededRandom(SEED + 2_000);
       const server = await startServer();
       const account = await signUp(server);
       const device = openDevice(server, account);
@@ -377,27 +455,30 @@ describe('one definition per change', () => {
       let refusedOnDevice = 0;
 
       for (let step = 0; step < STEPS; step++) {
-        const mutation = await randomMutation(device.db, random, arrivals);
-        if (!mutation) continue;
-        if ((await applyOnDevice(device.db, mutation)) === 'refused') {
-          refusedOnDevice++;
-          if (mutation.name === 'addStop' || mutation.name === 'updateStop') {
-            count('refused stop days');
+        for (const mutation of await randomMutation(device.db, random, arrivals, lists)) {
+          if ((await applyOnDevice(device.db, mutation)) === 'refused') {
+            refusedOnDevice++;
+            if (mutation.name === 'addStop' || mutation.name === 'updateStop') {
+              count('refused stop days');
+            }
+            if (mutation.name === 'addListItem' || mutation.name === 'updateListItem') {
+              count('refused list item');
+            }
+            continue;
           }
-          continue;
+          const shown = await deviceRows(device.db);
+          await device.engine.flush();
+          const rejections = await device.db.rejections.toArray();
+          expect(rejections, `step ${step} ${mutation.name}: the server refused it`).toEqual([]);
+          expect(await device.db.outbox.count()).toBe(0);
+          const stored = await serverRows(server, account.userId);
+          const where = `step ${step} ${JSON.stringify(mutation)} (seed ${SEED})`;
+          expect(shown, where).toEqual(stored);
+          // And the pull leaves the device with exactly the server's rows.
+          expect(await deviceRows(device.db), where).toEqual(stored);
+          count(mutation.name);
+          for (const tag of placeTags(mutation)) count(tag);
         }
-        const shown = await deviceRows(device.db);
-        await device.engine.flush();
-        const rejections = await device.db.rejections.toArray();
-        expect(rejections, `step ${step} ${mutation.name}: the server refused it`).toEqual([]);
-        expect(await device.db.outbox.count()).toBe(0);
-        const stored = await serverRows(server, account.userId);
-        const where = `step ${step} ${JSON.stringify(mutation)} (seed ${SEED})`;
-        expect(shown, where).toEqual(stored);
-        // And the pull leaves the device with exactly the server's rows.
-        expect(await deviceRows(device.db), where).toEqual(stored);
-        count(mutation.name);
-        for (const tag of placeTags(mutation)) count(tag);
       }
 
       // The run must have exercised what it is about: every mutation, and some refusals.
@@ -413,6 +494,7 @@ describe('one definition per change', () => {
         'item with an end place',
         'item end place changed',
         'refused stop days',
+        'refused list item',
       ]) {
         expect(seen.get(key) ?? 0, `${key}: never (seed ${SEED})`).toBeGreaterThan(0);
       }

@@ -81,6 +81,8 @@ export interface Rows {
   itineraryItems: readonly { id: string }[];
   expenses: readonly { id: string }[];
   stops: readonly { id: string }[];
+  lists: readonly { id: string }[];
+  listItems: readonly { id: string }[];
   members: readonly { tripId: string; userId: string }[];
 }
 
@@ -92,6 +94,8 @@ export function diffStates(mine: Rows, theirs: Rows, sides: readonly [string, st
     ...diffRows('item', mine.itineraryItems, theirs.itineraryItems, id, sides),
     ...diffRows('expense', mine.expenses, theirs.expenses, id, sides),
     ...diffRows('stop', mine.stops, theirs.stops, id, sides),
+    ...diffRows('list', mine.lists, theirs.lists, id, sides),
+    ...diffRows('list item', mine.listItems, theirs.listItems, id, sides),
     ...diffRows('member', mine.members, theirs.members, member, sides),
   ];
 }
@@ -142,12 +146,26 @@ export async function deviceProblems(
     ...mine.itineraryItems.map((r) => ({ table: 'item', id: r.id, tripId: r.tripId })),
     ...mine.expenses.map((r) => ({ table: 'expense', id: r.id, tripId: r.tripId })),
     ...mine.stops.map((r) => ({ table: 'stop', id: r.id, tripId: r.tripId })),
+    ...mine.lists.map((r) => ({ table: 'list', id: r.id, tripId: r.tripId })),
+    ...mine.listItems.map((r) => ({ table: 'list item', id: r.id, tripId: r.tripId })),
     ...mine.members.map((r) => ({ table: 'member', id: r.userId, tripId: r.tripId })),
   ]) {
     if (!visible.has(row.tripId)) {
       problems.push(
         `2. ${where} holds ${row.table} ${row.id} of trip ${row.tripId}, which ${t.name} is not on`,
       );
+    }
+  }
+
+  // 2b. Nothing of another member's personal list, nor of its items (decision 018).
+  const theirsPersonal = new Set(
+    mine.lists.filter((l) => l.visibility === 'personal' && l.ownerId !== userId).map((l) => l.id),
+  );
+  for (const id of theirsPersonal) problems.push(`2. ${where} holds another's personal list ${id}`);
+  const myLists = new Set(mine.lists.map((l) => l.id));
+  for (const item of mine.listItems) {
+    if (!myLists.has(item.listId) || theirsPersonal.has(item.listId)) {
+      problems.push(`2. ${where} holds list item ${item.id} of a list it may not see`);
     }
   }
 

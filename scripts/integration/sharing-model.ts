@@ -4,19 +4,26 @@ import type { MemberRole, TripRole } from '@shared/schemas/trip-member';
 import {
   buildExpense,
   buildItineraryItem,
+  buildListItem,
   buildTrip,
+  buildTripList,
   buildTripStop,
   normaliseExpensePatch,
   normaliseItemPatch,
+  normaliseListItemPatch,
+  normaliseListPatch,
   normaliseStopPatch,
   normaliseTripPatch,
 } from '@shared/sync/mutation-rows';
+import { canSeeList, checkedPatchFields, listItemProblem } from '@shared/sync/list-rules';
 import type { Mutation, MutationArgs } from '@shared/sync/mutations';
 import { mergeStopDates, stopDatesProblem, type StopDates } from '@shared/sync/stop-rules';
 import {
   ACTIVITY_DELETED_REASON,
   EXPENSE_DELETED_REASON,
   ACCESS_REMOVED_REASON,
+  LIST_DELETED_REASON,
+  LIST_ITEM_DELETED_REASON,
   NOT_A_MEMBER_REASON,
   OWNER_ONLY_REASON,
   STOP_DELETED_REASON,
@@ -31,7 +38,14 @@ import {
 } from '../../sync-server/src/db/columns';
 import type { Db } from '../../sync-server/src/db/connection';
 import type { ExpenseRow, ItineraryItemRow, TripRow } from '../../sync-server/src/db/statements';
+import {
+  LIST_COLUMNS,
+  LIST_ITEM_COLUMNS,
+  type ListItemRow,
+  type TripListRow,
+} from '../../sync-server/src/db/list-statements';
 import type { TripStopRow } from '../../sync-server/src/db/stop-statements';
+import { toListItem, toTripList } from '../../sync-server/src/domain/trips/list-entities';
 import {
   toExpense,
   toItineraryItem,
@@ -54,6 +68,8 @@ type ModelTrip = Omit<SyncedState['trips'][number], 'createdAt' | 'updatedAt'>;
 type ModelItem = Omit<SyncedState['itineraryItems'][number], 'createdAt'>;
 type ModelExpense = Omit<SyncedState['expenses'][number], 'createdAt'>;
 type ModelStop = Omit<SyncedState['stops'][number], 'createdAt'>;
+type ModelList = Omit<SyncedState['lists'][number], 'createdAt'>;
+type ModelListItem = Omit<SyncedState['listItems'][number], 'createdAt'>;
 type MemberStatus = 'active' | 'removed' | 'left' | 'deleted';
 
 export interface ModelMember {
@@ -68,6 +84,8 @@ export interface SharingState {
   itineraryItems: ModelItem[];
   expenses: ModelExpense[];
   stops: ModelStop[];
+  lists: ModelList[];
+  listItems: ModelListItem[];
   members: ModelMember[];
 }
 
@@ -80,9 +98,9 @@ export type MembershipChange =
 /** What a push should answer for a mutation. */
 export type Verdict = { applied: true } | { applied: false; reason: string };
 
-type Table = 'trips' | 'itineraryItems' | 'expenses' | 'stops';
+type Table = 'trips' | 'itineraryItems' | 'expenses' | 'stops' | 'lists' | 'listItems';
 type ChildTable = Exclude<Table, 'trips'>;
-type Entity = 'Trip' | 'Expense' | 'Itinerary item' | 'Stop';
+type Entity = 'Trip' | 'Expense' | 'Itinerary item' | 'Stop' | 'List' | 'List item';
 
 /** A refusal: the reason a device is told, and the status REST answers. */
 class Refused extends Error {
@@ -118,10 +136,14 @@ export class SharingModel {
   private readonly items = new Map<string, ModelItem>();
   private readonly expenses = new Map<string, ModelExpense>();
   private readonly stops = new Map<string, ModelStop>();
+  private readonly lists = new Map<string, ModelList>();
+  private readonly listItems = new Map<string, ModelListItem>();
   /** Keyed `tripId:userId`. Rows stay when someone leaves, is removed or the trip is deleted. */
   private readonly members = new Map<string, ModelMember>();
   /** Deleted rows, keyed `table:id`, with the trip each belonged to. */
   private readonly tombstones = new Map<string, string>();
+  /** Tombstones only one user receives (a personal list's and its items'), keyed as above. */
+  private readonly privateTo = new Map<string, string>();
 
   constructor(private readonly destinations: ReadonlySet<string>) {}
 
@@ -157,6 +179,35 @@ export class SharingModel {
     return this.tombstones.has(`${table}:${id}`);
   }
 
+  /** The trip of a deleted row whose tombstone this user may know of (not another's private one). */
+  private tombstoneTrip(table: Table, id: string, userId: string): string | undefined {
+    const owner = this.privateTo.get(`${table}:${id}`);
+    if (owner !== undefined && owner !== userId) return undefined;
+    return this.tombstones.get(`${table}:${id}`);
+  }
+
+  private bury(table: Table, id: string, tripId: string, onlyFor: string | null): void {
+    this.tombstones.set(`${table}:${id}`, tripId);
+    if (onlyFor === null) this.privateTo.delete(`${table}:${id}`);
+    else this.privateTo.set(`${table}:${id}`, onlyFor);
+  }
+
+  /** A list as this user sees it: another member's personal list is not there for them. */
+  private seenList(id: string, userId: string): ModelList | undefined {
+    const list = this.lists.get(id);
+    return list && canSeeList(list, userId) ? list : undefined;
+  }
+
+  private seenItem(id: string, userId: string): ModelListItem | undefined {
+    const item = this.listItems.get(id);
+    return item && this.seenList(item.listId, userId) ? item : undefined;
+  }
+
+  private onlyFor(listId: string): string | null {
+    const list = this.lists.get(listId);
+    return list?.visibility === 'personal' ? list.ownerId : null;
+  }
+
   // Every case checks everything before it writes anything, as a mutation rolled back to its
   // savepoint leaves nothing behind.
   private mutate(userId: string, m: Mutation): void {
@@ -183,7 +234,7 @@ export class SharingModel {
       case 'deleteExpense':
         return this.deleteChild(userId, 'expenses', this.expenses, m.args.id);
       case 'updateExpense': {
-        const row = this.editableChild(userId, 'expenses', this.expenses, m.args.id);
+        const row = this.editableChild(userId, 'expenses', m.args.id, this.expenses.get(m.args.id));
         const patch = normaliseExpensePatch(m.args.patch);
         const merged = mergeExpensePatch(row, patch);
         if (!merged.ok) throw new Refused(400, merged.message);
@@ -193,7 +244,12 @@ export class SharingModel {
       case 'addItineraryItem':
         return this.addItem(userId, m.args);
       case 'updateItineraryItem': {
-        const row = this.editableChild(userId, 'itineraryItems', this.items, m.args.id);
+        const row = this.editableChild(
+          userId,
+          'itineraryItems',
+          m.args.id,
+          this.items.get(m.args.id),
+        );
         Object.assign(row, normaliseItemPatch(m.args.patch));
         return;
       }
@@ -202,13 +258,62 @@ export class SharingModel {
       case 'addStop':
         return this.addStop(userId, m.args);
       case 'updateStop': {
-        const row = this.editableChild(userId, 'stops', this.stops, m.args.id);
+        const row = this.editableChild(userId, 'stops', m.args.id, this.stops.get(m.args.id));
         this.requireDatesWithinTrip(row.tripId, mergeStopDates(row, m.args.patch));
         Object.assign(row, normaliseStopPatch(m.args.patch));
         return;
       }
       case 'deleteStop':
         return this.deleteChild(userId, 'stops', this.stops, m.args.id);
+      case 'addList':
+        return this.addList(userId, m.args);
+      case 'updateList': {
+        const row = this.editableChild(
+          userId,
+          'lists',
+          m.args.id,
+          this.seenList(m.args.id, userId),
+        );
+        Object.assign(row, normaliseListPatch(m.args.patch));
+        return;
+      }
+      case 'deleteList': {
+        const found = this.seenList(m.args.id, userId);
+        if (!found) return this.repeatedDelete(userId, 'lists', m.args.id);
+        requireEditor(this.member(found.tripId, userId), 'List');
+        const onlyFor = this.onlyFor(found.id);
+        for (const [id, item] of this.listItems) {
+          if (item.listId !== found.id) continue;
+          this.listItems.delete(id);
+          this.bury('listItems', id, item.tripId, onlyFor);
+        }
+        this.lists.delete(found.id);
+        this.bury('lists', found.id, found.tripId, onlyFor);
+        return;
+      }
+      case 'addListItem':
+        return this.addListItem(userId, m.args);
+      case 'updateListItem': {
+        const seen = this.seenItem(m.args.id, userId);
+        const row = this.editableChild(userId, 'listItems', m.args.id, seen);
+        const fields = checkedPatchFields(m.args.patch);
+        if (Object.keys(fields).length > 0) {
+          const list = this.lists.get(row.listId);
+          if (!list) throw new Error(`Model: item ${row.id} without its list`);
+          const problem = listItemProblem(fields, this.itemFacts(list, false));
+          if (problem) throw new Refused(400, problem);
+        }
+        Object.assign(row, normaliseListItemPatch(m.args.patch));
+        return;
+      }
+      case 'deleteListItem': {
+        const found = this.seenItem(m.args.id, userId);
+        if (!found) return this.repeatedDelete(userId, 'listItems', m.args.id);
+        requireEditor(this.member(found.tripId, userId), 'List item');
+        this.listItems.delete(found.id);
+        this.bury('listItems', found.id, found.tripId, this.onlyFor(found.listId));
+        return;
+      }
       case 'addDocument':
       case 'updateDocument':
       case 'deleteDocument':
@@ -227,19 +332,57 @@ export class SharingModel {
   private editableChild<Row extends { tripId: string }>(
     userId: string,
     table: ChildTable,
-    rows: Map<string, Row>,
     id: string,
+    found: Row | undefined,
   ): Row {
-    const found = rows.get(id);
     if (found) {
       requireEditor(this.member(found.tripId, userId), entityOf(table));
       return found;
     }
-    const tripId = this.tombstones.get(`${table}:${id}`);
+    const tripId = this.tombstoneTrip(table, id, userId);
     const m = tripId === undefined ? undefined : this.member(tripId, userId);
     if (!m) throw new Refused(404, `${entityOf(table)} not found`);
     requireEditor(m, entityOf(table));
     throw new Refused(404, DELETED_REASONS[table]);
+  }
+
+  private addList(userId: string, args: MutationArgs<'addList'>): void {
+    const existing = this.lists.get(args.id);
+    if (existing && !canSeeList(existing, userId)) throw new Refused(404, 'List not found');
+    if (this.replayed(userId, existing, 'List')) return;
+    requireEditor(this.member(args.tripId, userId));
+    this.refuseIfDeleted(userId, 'lists', args.id);
+    const { createdAt: _c, ...list } = buildTripList(args, { at: '', by: userId });
+    this.lists.set(args.id, list);
+  }
+
+  private addListItem(userId: string, args: MutationArgs<'addListItem'>): void {
+    const existing = this.listItems.get(args.id);
+    if (existing && !this.seenItem(args.id, userId)) throw new Refused(404, 'List item not found');
+    if (this.replayed(userId, existing, 'List item')) return;
+    const list = this.editableChild(
+      userId,
+      'lists',
+      args.listId,
+      this.seenList(args.listId, userId),
+    );
+    this.refuseIfDeleted(userId, 'listItems', args.id);
+    const problem = listItemProblem(args, this.itemFacts(list, true));
+    if (problem) throw new Refused(400, problem);
+    const made = { at: '', by: userId, tripId: list.tripId };
+    const { createdAt: _c, ...item } = buildListItem(args, made);
+    this.listItems.set(args.id, item);
+  }
+
+  /** What the list rules read: the trip's active members and the list's items. */
+  private itemFacts(list: ModelList, adding: boolean) {
+    const memberIds = new Set(
+      [...this.members.values()]
+        .filter((m) => m.tripId === list.tripId && m.status === 'active')
+        .map((m) => m.userId),
+    );
+    const count = [...this.listItems.values()].filter((i) => i.listId === list.id).length;
+    return { list, memberIds, itemCount: adding ? count : null };
   }
 
   private createTrip(userId: string, args: MutationArgs<'createTrip'>): void {
@@ -339,6 +482,16 @@ export class SharingModel {
       this.stops.delete(id);
       this.tombstones.set(`stops:${id}`, tripId);
     }
+    for (const [id, item] of this.listItems) {
+      if (item.tripId !== tripId) continue;
+      this.bury('listItems', id, tripId, this.onlyFor(item.listId));
+      this.listItems.delete(id);
+    }
+    for (const [id, list] of this.lists) {
+      if (list.tripId !== tripId) continue;
+      this.bury('lists', id, tripId, this.onlyFor(id));
+      this.lists.delete(id);
+    }
     this.trips.delete(tripId);
     this.tombstones.set(`trips:${tripId}`, tripId);
     for (const m of this.members.values()) {
@@ -348,7 +501,7 @@ export class SharingModel {
 
   /** Deleting what is gone: nothing to do for those on its trip, refused for anyone else. */
   private repeatedDelete(userId: string, table: Table, id: string): void {
-    const tripId = this.tombstones.get(`${table}:${id}`);
+    const tripId = this.tombstoneTrip(table, id, userId);
     const m = tripId === undefined ? undefined : this.member(tripId, userId);
     if (!m) throw new Refused(404, `${entityOf(table)} not found`);
     if (m.status === 'deleted') return;
@@ -358,7 +511,7 @@ export class SharingModel {
 
   /** A create under a deleted id is refused: as deleted to its trip's members, else not found. */
   private refuseIfDeleted(userId: string, table: Table, id: string): void {
-    const tripId = this.tombstones.get(`${table}:${id}`);
+    const tripId = this.tombstoneTrip(table, id, userId);
     if (tripId === undefined) return;
     const entity = entityOf(table);
     if (!this.member(tripId, userId)) throw new Refused(404, `${entity} not found`);
@@ -413,6 +566,8 @@ export class SharingModel {
       itineraryItems: [...this.items.values()].map((i) => ({ ...i })).sort(byId),
       expenses: [...this.expenses.values()].map((e) => ({ ...e })).sort(byId),
       stops: [...this.stops.values()].map((stop) => ({ ...stop })).sort(byId),
+      lists: [...this.lists.values()].map((l) => ({ ...l })).sort(byId),
+      listItems: [...this.listItems.values()].map((i) => ({ ...i })).sort(byId),
       members: [...this.members.values()].map((m) => ({ ...m })).sort(byMember),
     };
   }
@@ -423,6 +578,8 @@ const ENTITIES: Record<Table, Entity> = {
   expenses: 'Expense',
   itineraryItems: 'Itinerary item',
   stops: 'Stop',
+  lists: 'List',
+  listItems: 'List item',
 };
 
 function entityOf(table: Table): Entity {
@@ -434,6 +591,8 @@ const DELETED_REASONS: Record<ChildTable, string> = {
   expenses: EXPENSE_DELETED_REASON,
   itineraryItems: ACTIVITY_DELETED_REASON,
   stops: STOP_DELETED_REASON,
+  lists: LIST_DELETED_REASON,
+  listItems: LIST_ITEM_DELETED_REASON,
 };
 
 const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
@@ -463,6 +622,14 @@ export function serverSharingState(db: Db): Promise<SharingState> {
       .sort(byId),
     stops: (await tx.query<TripStopRow>(`select ${STOP_COLUMNS} from trip_stops s`))
       .map(toTripStop)
+      .map(stripTimes)
+      .sort(byId),
+    lists: (await tx.query<TripListRow>(`select ${LIST_COLUMNS} from trip_lists l`))
+      .map(toTripList)
+      .map(stripTimes)
+      .sort(byId),
+    listItems: (await tx.query<ListItemRow>(`select ${LIST_ITEM_COLUMNS} from list_items li`))
+      .map(toListItem)
       .map(stripTimes)
       .sort(byId),
     members: (

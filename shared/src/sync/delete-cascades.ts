@@ -9,7 +9,13 @@ import type { MutationName } from './mutations';
 /** Rows that belong to the deleted one go with it (a trip's children). */
 export interface RemoveStep {
   kind: 'remove';
-  table: 'itineraryItems' | 'expenses' | 'documents' | 'members' | 'stops';
+  table: 'itineraryItems' | 'expenses' | 'documents' | 'members' | 'stops' | 'lists' | 'listItems';
+}
+
+/** A list's items go with their list (keyed by the list, not the trip). */
+export interface EmptyListStep {
+  kind: 'empty';
+  table: 'lists';
 }
 
 /** Rows that only point at the deleted one stay, pointing at nothing (a receipt's expense). */
@@ -26,7 +32,7 @@ export interface ClearStep {
   column: 'coverDocumentId';
 }
 
-export type CascadeStep = RemoveStep | DetachStep | ClearStep;
+export type CascadeStep = RemoveStep | DetachStep | ClearStep | EmptyListStep;
 
 export type DeleteMutationName = Extract<MutationName, `delete${string}`>;
 
@@ -37,6 +43,8 @@ export const DELETE_CASCADES = {
     { kind: 'remove', table: 'itineraryItems' },
     { kind: 'remove', table: 'members' },
     { kind: 'remove', table: 'stops' },
+    { kind: 'remove', table: 'listItems' },
+    { kind: 'remove', table: 'lists' },
   ],
   // A receipt stays on the trip when its expense goes.
   deleteExpense: [{ kind: 'detach', table: 'documents', column: 'expenseId' }],
@@ -45,16 +53,20 @@ export const DELETE_CASCADES = {
   deleteDocument: [{ kind: 'clear', table: 'trips', column: 'coverDocumentId' }],
   // Nothing points at a stop.
   deleteStop: [],
+  deleteList: [{ kind: 'empty', table: 'lists' }],
+  // Nothing points at a list item.
+  deleteListItem: [],
 } as const satisfies Record<DeleteMutationName, readonly CascadeStep[]>;
 
 /** A step's name, for the maps that say how each side carries it out. */
 export type CascadeStepKey =
   | `remove:${RemoveStep['table']}`
   | `detach:${DetachStep['table']}.${DetachStep['column']}`
-  | `clear:${ClearStep['table']}.${ClearStep['column']}`;
+  | `clear:${ClearStep['table']}.${ClearStep['column']}`
+  | `empty:${EmptyListStep['table']}`;
 
 export function cascadeStepKey(step: CascadeStep): CascadeStepKey {
-  return step.kind === 'remove'
-    ? `remove:${step.table}`
-    : (`${step.kind}:${step.table}.${step.column}` as CascadeStepKey);
+  if (step.kind === 'remove') return `remove:${step.table}`;
+  if (step.kind === 'empty') return `empty:${step.table}`;
+  return `${step.kind}:${step.table}.${step.column}` as CascadeStepKey;
 }

@@ -4,6 +4,7 @@ import { expenseSchema } from '../schemas/expense';
 import { itineraryItemSchema } from '../schemas/itinerary-item';
 import { tripSchema } from '../schemas/trip';
 import { tripMemberSchema } from '../schemas/trip-member';
+import { listItemSchema, tripListSchema } from '../schemas/trip-list';
 import { tripStopSchema } from '../schemas/trip-stop';
 import { mutationSchema } from './mutations';
 import { MAX_PUSH_BATCH } from './protocol-version';
@@ -66,7 +67,7 @@ export type SyncTable = z.infer<typeof syncTableSchema>;
  * Tables added after protocol 3 without a new version (protocol-version.ts). Their rows travel
  * under keys of their own, which an older app drops, and their tombstones in `laterTombstones`.
  */
-export const LATER_SYNC_TABLES = ['stops'] as const;
+export const LATER_SYNC_TABLES = ['stops', 'lists', 'listItems'] as const;
 export type LaterSyncTable = (typeof LATER_SYNC_TABLES)[number];
 
 /** Every table whose deleted rows leave a tombstone on the server. */
@@ -115,6 +116,12 @@ export const pullResponseSchema = z.object({
   rejections: z.array(rejectionSchema),
   /** Trips' further stops. Absent from an older server; an older app drops the key. */
   stops: z.array(tripStopSchema).optional(),
+  /**
+   * Trips' lists and their items: shared ones to every member, personal ones to their owner
+   * alone (decision 018). Absent from an older server; an older app drops the keys.
+   */
+  lists: z.array(tripListSchema).optional(),
+  listItems: z.array(listItemSchema).optional(),
   /**
    * Tombstones of tables added after protocol 3 (`LATER_SYNC_TABLES`), apart from `tombstones`
    * so an older app, which drops this key, still reads the rest. The table is any text: an app

@@ -2,6 +2,7 @@ import type { TripDocument } from '../schemas/document';
 import type { Expense, UpdateExpense } from '../schemas/expense';
 import type { ItineraryItem, UpdateItineraryItem } from '../schemas/itinerary-item';
 import type { Trip, UpdateTrip } from '../schemas/trip';
+import type { ListItem, TripList, UpdateListItem, UpdateTripList } from '../schemas/trip-list';
 import type { TripStop, UpdateTripStop } from '../schemas/trip-stop';
 import { DEFAULT_CURRENCY } from '../money/currencies';
 import type { MutationArgs } from './mutations';
@@ -104,6 +105,54 @@ export function buildTripStop(args: MutationArgs<'addStop'>, made: Made): TripSt
     createdAt: made.at,
     createdBy: made.by,
   };
+}
+
+/** A list: its maker owns it (the server's session user; the device's own user until then). */
+export function buildTripList(
+  args: MutationArgs<'addList'>,
+  made: Made & { by: string },
+): TripList {
+  return {
+    id: args.id,
+    tripId: args.tripId,
+    kind: args.kind,
+    title: args.title,
+    visibility: args.visibility,
+    ownerId: made.by,
+    position: args.position ?? 0,
+    createdAt: made.at,
+  };
+}
+
+/** An item starts unticked unless added ticked; absent optional fields are null. */
+export function buildListItem(
+  args: MutationArgs<'addListItem'>,
+  made: Made & { tripId: string },
+): ListItem {
+  return {
+    id: args.id,
+    listId: args.listId,
+    tripId: made.tripId,
+    text: args.text,
+    quantity: args.quantity ?? null,
+    category: args.category ?? null,
+    assigneeId: args.assigneeId ?? null,
+    dueDate: args.dueDate ?? null,
+    checked: args.checked ?? false,
+    position: args.position ?? 0,
+    createdAt: made.at,
+    createdBy: made.by,
+  };
+}
+
+/** The fields a list patch writes, as given. */
+export function normaliseListPatch(patch: UpdateTripList): UpdateTripList {
+  return { ...patch };
+}
+
+/** The fields an item patch writes, as given: null clears an optional field. */
+export function normaliseListItemPatch(patch: UpdateListItem): UpdateListItem {
+  return { ...patch };
 }
 
 /**

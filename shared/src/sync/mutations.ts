@@ -4,6 +4,12 @@ import { addDocumentArgsSchema, updateDocumentSchema } from '../schemas/document
 import { addExpenseArgsSchema, updateExpenseSchema } from '../schemas/expense';
 import { insertItineraryItemSchema, updateItineraryItemSchema } from '../schemas/itinerary-item';
 import { insertTripSchema, updateTripSchema } from '../schemas/trip';
+import {
+  insertListItemSchema,
+  insertTripListSchema,
+  updateListItemSchema,
+  updateTripListSchema,
+} from '../schemas/trip-list';
 import { insertTripStopSchema, updateTripStopSchema } from '../schemas/trip-stop';
 
 /**
@@ -62,6 +68,22 @@ export const mutationSchema = z.discriminatedUnion('name', [
     args: z.object({ id: idSchema, patch: updateTripStopSchema, label: rowLabelSchema }),
   }),
   z.object({ name: z.literal('deleteStop'), args: z.object({ id: idSchema }) }),
+  /** A list on a trip, shared or personal (decision 018); its maker is its owner. */
+  z.object({ name: z.literal('addList'), args: insertTripListSchema.required({ id: true }) }),
+  z.object({
+    name: z.literal('updateList'),
+    args: z.object({ id: idSchema, patch: updateTripListSchema, label: rowLabelSchema }),
+  }),
+  /** Takes the list's items with it. */
+  z.object({ name: z.literal('deleteList'), args: z.object({ id: idSchema }) }),
+  z.object({ name: z.literal('addListItem'), args: insertListItemSchema.required({ id: true }) }),
+  /** Field-level: a tick and a new text from two devices both stay. */
+  z.object({
+    name: z.literal('updateListItem'),
+    args: z.object({ id: idSchema, patch: updateListItemSchema, label: rowLabelSchema }),
+  }),
+  /** Wins over a later tick or edit, which is refused and listed ('list item was deleted'). */
+  z.object({ name: z.literal('deleteListItem'), args: z.object({ id: idSchema }) }),
 ]);
 export type Mutation = z.infer<typeof mutationSchema>;
 export type MutationName = Mutation['name'];

@@ -29,3 +29,9 @@ export const DOCUMENT_DELETED_REASON = 'document was deleted';
 
 /** An edit reached the server after the stop was deleted. */
 export const STOP_DELETED_REASON = 'stop was deleted';
+
+/** An edit or an item reached the server after the list was deleted. */
+export const LIST_DELETED_REASON = 'list was deleted';
+
+/** A tick or edit reached the server after the item was deleted: a delete wins. */
+export const LIST_ITEM_DELETED_REASON = 'list item was deleted';

@@ -145,6 +145,49 @@ export const tripStops = pgTable(
   (t) => [index('trip_stops_trip_version_idx').on(t.tripId, t.version)],
 );
 
+export const tripLists = pgTable(
+  'trip_lists',
+  {
+    id: text('id').primaryKey(),
+    tripId: text('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    visibility: text('visibility').notNull(),
+    ownerId: text('owner_id').notNull(),
+    position: doublePrecision('position').notNull().default(0),
+    createdAt: createdAt(),
+    version: int('version').notNull().default(0),
+  },
+  (t) => [index('trip_lists_trip_version_idx').on(t.tripId, t.version)],
+);
+
+export const listItems = pgTable(
+  'list_items',
+  {
+    id: text('id').primaryKey(),
+    listId: text('list_id')
+      .notNull()
+      .references(() => tripLists.id, { onDelete: 'cascade' }),
+    tripId: text('trip_id').notNull(),
+    text: text('text').notNull(),
+    quantity: int('quantity'),
+    category: text('category'),
+    assigneeId: text('assignee_id'),
+    dueDate: text('due_date'),
+    checked: int('checked').notNull().default(0),
+    position: doublePrecision('position').notNull().default(0),
+    createdAt: createdAt(),
+    createdBy: text('created_by'),
+    version: int('version').notNull().default(0),
+  },
+  (t) => [
+    index('list_items_trip_version_idx').on(t.tripId, t.version),
+    index('list_items_list_idx').on(t.listId),
+  ],
+);
+
 export const expenses = pgTable(
   'expenses',
   {
@@ -252,6 +295,7 @@ export const tombstones = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     tripId: text('trip_id'),
     version: int('version').notNull(),
+    onlyFor: text('only_for'),
   },
   (t) => [
     primaryKey({ columns: [t.tableName, t.rowId] }),

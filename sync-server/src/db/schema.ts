@@ -189,6 +189,61 @@ export const tripStops = sqliteTable(
 );
 
 /**
+ * A list on a trip (decision 018): packing, to-do or checklist. Shared lists go to every member;
+ * a personal one only ever to its owner (pull, push answers and the change feed filter it).
+ * Kind and visibility never change once made.
+ */
+export const tripLists = sqliteTable(
+  'trip_lists',
+  {
+    id: text('id').primaryKey(),
+    tripId: text('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    /** 'packing', 'todo' or 'checklist'. */
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    /** 'shared' or 'personal'. */
+    visibility: text('visibility').notNull(),
+    /** Who made it: the session's user, never what a device claimed. */
+    ownerId: text('owner_id').notNull(),
+    position: real('position').notNull().default(0),
+    createdAt: createdAt(),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [index('trip_lists_trip_version_idx').on(t.tripId, t.version)],
+);
+
+/** An item of a list; its trip is kept on the row, as the list's, for pull and the cascades. */
+export const listItems = sqliteTable(
+  'list_items',
+  {
+    id: text('id').primaryKey(),
+    listId: text('list_id')
+      .notNull()
+      .references(() => tripLists.id, { onDelete: 'cascade' }),
+    tripId: text('trip_id').notNull(),
+    text: text('text').notNull(),
+    quantity: integer('quantity'),
+    /** A packing category (shared/src/schemas/trip-list.ts), or null. */
+    category: text('category'),
+    /** A member of the trip when assigned. */
+    assigneeId: text('assignee_id'),
+    dueDate: text('due_date'),
+    /** 0 or 1, like a document's `uploaded`. */
+    checked: integer('checked').notNull().default(0),
+    position: real('position').notNull().default(0),
+    createdAt: createdAt(),
+    createdBy: text('created_by'),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [
+    index('list_items_trip_version_idx').on(t.tripId, t.version),
+    index('list_items_list_idx').on(t.listId),
+  ],
+);
+
+/**
  * A trip document's metadata (decision 009): synced like an expense. Its bytes live in the blob
  * store under `sha256`, shared by every document with the same digest; `uploaded` says the
  * server holds them, checked against the digest and the declared type.
@@ -292,6 +347,11 @@ export const tombstones = sqliteTable(
      */
     tripId: text('trip_id'),
     version: integer('version').notNull(),
+    /**
+     * Only this user receives it: the tombstone of a personal list or of its item (decision
+     * 018). Null: every member of the trip.
+     */
+    onlyFor: text('only_for'),
   },
   (t) => [
     primaryKey({ columns: [t.tableName, t.rowId] }),

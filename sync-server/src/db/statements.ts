@@ -4,6 +4,7 @@ import { INVITATION_STATEMENTS } from './invitation-statements';
 import { META_STATEMENTS } from './meta-statements';
 import { stmt, type Bound } from './sql-statement';
 import { DOCUMENT_STATEMENTS } from './document-statements';
+import { LIST_STATEMENTS } from './list-statements';
 import { STOP_STATEMENTS } from './stop-statements';
 import { STREET_PACK_STATEMENTS } from './street-pack-statements';
 import {
@@ -60,6 +61,7 @@ const VISIBLE = (tripColumn: string) => `join trip_members m on m.trip_id = ${tr
 export const STATEMENT_DEFS = {
   ...DOCUMENT_STATEMENTS,
   ...STOP_STATEMENTS,
+  ...LIST_STATEMENTS,
   ...STREET_PACK_STATEMENTS,
   ...TRIP_READ_STATEMENTS,
   ...ACCOUNT_STATEMENTS,
@@ -105,14 +107,16 @@ export const STATEMENT_DEFS = {
        values (?, ?, ?, ?, ?, ?, ?)`,
   ),
 
-  // A tombstone with the asking user's membership of the trip the deleted row belonged to.
+  // A tombstone with the asking user's membership of the trip the deleted row belonged to; one
+  // private to another user (a personal list's) is not found, as if it never was.
   tombstoneWithAccess: stmt<
     [userId: string, table: string, rowId: string],
     { deletedBy: string; tripId: string | null } & Membership
   >(
     `select t.user_id as deletedBy, t.trip_id as tripId, m.role, m.status
        from tombstones t left join trip_members m on m.trip_id = t.trip_id and m.user_id = ?
-       where t.table_name = ? and t.row_id = ?`,
+       where t.table_name = ? and t.row_id = ?
+         and (t.only_for is null or t.only_for = m.user_id)`,
   ),
   writeTombstone: stmt<
     [table: string, rowId: string, userId: string, tripId: string, version: number]
@@ -380,7 +384,8 @@ export const STATEMENT_DEFS = {
   ),
   tombstonesSince: stmt<[{ userId: string; since: number }], { table: string; id: string }>(
     `select t.table_name as "table", t.row_id as id from tombstones t ${VISIBLE('t.trip_id')}
-       where t.version > @since order by t.version`,
+       where t.version > @since and (t.only_for is null or t.only_for = @userId)
+       order by t.version`,
   ),
   // Trips the user had and no longer sees (removed, left, deleted): the device drops them.
   revokedTripsSince: stmt<[{ userId: string; since: number }], { tripId: string }>(

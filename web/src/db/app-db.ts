@@ -7,6 +7,7 @@ import type { ItineraryItem } from '@shared/schemas/itinerary-item';
 import type { Trip } from '@shared/schemas/trip';
 import type { TripMember } from '@shared/schemas/trip-member';
 import type { TripStop } from '@shared/schemas/trip-stop';
+import type { ListItem, TripList } from '@shared/schemas/trip-list';
 import type { Rejection } from '@shared/sync/messages';
 import type { Mutation } from '@shared/sync/mutations';
 
@@ -144,6 +145,8 @@ export const SYNCED_TABLES = [
   'members',
   'documents',
   'stops',
+  'lists',
+  'listItems',
 ] as const;
 
 /**
@@ -182,6 +185,9 @@ export class AppDb extends Dexie {
   /** Street packs kept on this device for trips 'Available offline' (not synced). */
   streetPacks!: EntityTable<StreetPackRow, 'tripId'>;
   streetPackParts!: Table<StreetPackPart, [string, number]>;
+  /** Trips' lists: shared ones and this user's personal ones (decision 018). */
+  lists!: EntityTable<TripList, 'id'>;
+  listItems!: EntityTable<ListItem, 'id'>;
 
   constructor(userId: string, name = `wayfarer-${userId}`) {
     super(name);
@@ -311,6 +317,13 @@ export class AppDb extends Dexie {
       streetPacks: 'tripId',
       streetPackParts: '[tripId+offset], tripId',
     });
+    // Lists on a trip and their items (decision 018). An older app on this device dropped them
+    // from what it pulled and moved its cursor on, so the cursor is forgotten.
+    this.version(11)
+      .stores({ lists: 'id, tripId', listItems: 'id, listId, tripId' })
+      .upgrade(async (tx) => {
+        await tx.table('meta').delete('cursor');
+      });
   }
 
   /** Every table a local mutation may touch, for `db.transaction('rw', ...)`. */
@@ -322,6 +335,8 @@ export class AppDb extends Dexie {
       this.members,
       this.documents,
       this.stops,
+      this.lists,
+      this.listItems,
       // A deleted document (or trip) takes its bytes and its pending upload along.
       this.documentBlobs,
       this.uploads,

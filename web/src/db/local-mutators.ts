@@ -10,10 +10,14 @@ import {
   buildDocument,
   buildExpense,
   buildItineraryItem,
+  buildListItem,
   buildTrip,
+  buildTripList,
   buildTripStop,
   normaliseExpensePatch,
   normaliseItemPatch,
+  normaliseListItemPatch,
+  normaliseListPatch,
   normaliseStopPatch,
   normaliseTripPatch,
 } from '@shared/sync/mutation-rows';
@@ -108,6 +112,34 @@ const localMutators: MutationHandlers<Local, Promise<void>> = {
     await db.stops.update(id, normaliseStopPatch(patch));
   },
   deleteStop: ({ db }, { id }) => deleteWithCascade(db, 'deleteStop', id),
+
+  async addList({ db, at }, args) {
+    if (!(await db.trips.get(args.tripId))) return;
+    const existing = await db.lists.get(args.id);
+    // This user owns what they make, as the server will record.
+    const made = { at: existing?.createdAt ?? at, by: existing?.ownerId ?? db.userId };
+    await db.lists.put(buildTripList(args, made));
+  },
+  async updateList({ db }, { id, patch }) {
+    await db.lists.update(id, normaliseListPatch(patch));
+  },
+  deleteList: ({ db }, { id }) => deleteWithCascade(db, 'deleteList', id),
+
+  async addListItem({ db, at }, args) {
+    const list = await db.lists.get(args.listId);
+    if (!list) return;
+    const existing = await db.listItems.get(args.id);
+    const made = {
+      at: existing?.createdAt ?? at,
+      by: existing?.createdBy ?? db.userId,
+      tripId: list.tripId,
+    };
+    await db.listItems.put(buildListItem(args, made));
+  },
+  async updateListItem({ db }, { id, patch }) {
+    await db.listItems.update(id, normaliseListItemPatch(patch));
+  },
+  deleteListItem: ({ db }, { id }) => deleteWithCascade(db, 'deleteListItem', id),
 };
 
 /** The row a delete names, found and removed, for each delete. */
@@ -142,6 +174,14 @@ const deletable: Record<
     find: (db, id) => db.stops.get(id),
     remove: (db, id) => db.stops.delete(id),
   },
+  deleteList: {
+    find: (db, id) => db.lists.get(id),
+    remove: (db, id) => db.lists.delete(id),
+  },
+  deleteListItem: {
+    find: (db, id) => db.listItems.get(id),
+    remove: (db, id) => db.listItems.delete(id),
+  },
 };
 
 async function deleteWithCascade(db: AppDb, name: DeleteMutationName, id: string): Promise<void> {
@@ -166,6 +206,9 @@ const cascadeSteps: Record<
     db.itineraryItems.where('tripId').equals(tripId).delete(),
   'remove:members': (db, _id, tripId) => db.members.where('tripId').equals(tripId).delete(),
   'remove:stops': (db, _id, tripId) => db.stops.where('tripId').equals(tripId).delete(),
+  'remove:lists': (db, _id, tripId) => db.lists.where('tripId').equals(tripId).delete(),
+  'remove:listItems': (db, _id, tripId) => db.listItems.where('tripId').equals(tripId).delete(),
+  'empty:lists': (db, id) => db.listItems.where('listId').equals(id).delete(),
   'detach:documents.itemId': (db, id, tripId) =>
     db.documents
       .where('tripId')

@@ -70,6 +70,7 @@ export async function tripIdOfChange(
     case 'addItineraryItem':
     case 'addDocument':
     case 'addStop':
+    case 'addList':
       return idIn(args, 'tripId');
     case 'updateExpense':
     case 'deleteExpense':
@@ -83,6 +84,14 @@ export async function tripIdOfChange(
     case 'updateStop':
     case 'deleteStop':
       return rowTripId(db.stops, idIn(args, 'id'));
+    case 'updateList':
+    case 'deleteList':
+      return rowTripId(db.lists, idIn(args, 'id'));
+    case 'addListItem':
+      return rowTripId(db.lists, idIn(args, 'listId'));
+    case 'updateListItem':
+    case 'deleteListItem':
+      return rowTripId(db.listItems, idIn(args, 'id'));
     default:
       return undefined;
   }
@@ -96,7 +105,7 @@ async function rowTripId(
 }
 
 /** A string field of a change's arguments, which the server echoes back unparsed. */
-function idIn(args: unknown, key: 'id' | 'tripId'): string | undefined {
+function idIn(args: unknown, key: 'id' | 'tripId' | 'listId'): string | undefined {
   if (!args || typeof args !== 'object' || !(key in args)) return undefined;
   const value = (args as Record<string, unknown>)[key];
   return typeof value === 'string' ? value : undefined;

@@ -9,6 +9,14 @@ import {
 } from './commit-mutation';
 import { guardExpenseEdit } from './expense-repo';
 import { guardItemEdit } from './itinerary-repo';
+import {
+  guardListAdd,
+  guardListEdit,
+  guardListItemAdd,
+  guardListItemEdit,
+  ifListExists,
+  ifListItemExists,
+} from './list-repo';
 import { guardStopAdd, guardStopEdit } from './stop-repo';
 
 /** A refused change cannot be sent again: its trip is gone, or it no longer reads as a change. */
@@ -96,5 +104,17 @@ function guardFor(db: AppDb, mutation: Mutation): () => Promise<boolean> {
       return guardStopEdit(db, mutation.args.id, mutation.args.patch);
     case 'deleteStop':
       return ifChildExists(db, db.stops, mutation.args.id);
+    case 'addList':
+      return guardListAdd(db, mutation.args);
+    case 'updateList':
+      return guardListEdit(db, mutation.args.id);
+    case 'deleteList':
+      return ifListExists(db, mutation.args.id);
+    case 'addListItem':
+      return guardListItemAdd(db, mutation.args);
+    case 'updateListItem':
+      return guardListItemEdit(db, mutation.args.id, mutation.args.patch);
+    case 'deleteListItem':
+      return ifListItemExists(db, mutation.args.id);
   }
 }

@@ -73,7 +73,7 @@ describe('schema upgrade', () => {
 
     const db = new AppDb('u-1', name);
     await db.open();
-    expect(db.verno).toBe(10);
+    expect(db.verno).toBe(11);
     // Rows from before sharing read as a solo trip's, added by this user; rows from before
     // currencies are in US dollars, the only currency there was.
     expect(await db.expenses.get(expenses[0]!.id)).toMatchObject({
@@ -170,7 +170,7 @@ describe('schema upgrade to places and stops (version 8)', () => {
 
     const db = new AppDb('u-1', name);
     await db.open();
-    expect(db.verno).toBe(10);
+    expect(db.verno).toBe(11);
     expect(await db.itineraryItems.get(item.id)).toMatchObject({
       title: 'Fushimi Inari',
       place: null,
@@ -242,7 +242,7 @@ describe('schema upgrade to arrival places (version 9)', () => {
 
     const db = new AppDb('u-1', name);
     await db.open();
-    expect(db.verno).toBe(10);
+    expect(db.verno).toBe(11);
     expect(await db.itineraryItems.get(item.id)).toMatchObject({
       title: 'Fushimi Inari',
       place: porto,
@@ -290,7 +290,7 @@ describe('schema upgrade to street packs (version 10)', () => {
 
     const db = new AppDb('u-1', name);
     await db.open();
-    expect(db.verno).toBe(10);
+    expect(db.verno).toBe(11);
     expect(await db.trips.get(trip.id)).toMatchObject({ title: trip.title });
     expect(await db.offlineTrips.count()).toBe(1);
     expect(await db.meta.get('cursor')).toEqual({ key: 'cursor', value: 42 });

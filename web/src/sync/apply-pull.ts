@@ -44,6 +44,8 @@ export async function applyPull(
     await db.documents.bulkPut(pull.documents);
     // Absent from an older server's answer.
     await db.stops.bulkPut(pull.stops ?? []);
+    await db.lists.bulkPut(pull.lists ?? []);
+    await db.listItems.bulkPut(pull.listItems ?? []);
     for (const { table, id } of pull.tombstones) {
       // A trip's tombstone takes its children along, as the delete did on the server; it also
       // comes when this user lost access to the trip (removed, left), with the same effect.
@@ -56,6 +58,9 @@ export async function applyPull(
     for (const { table, id } of pull.laterTombstones ?? []) {
       // A table newer than this app is not on this device: nothing to drop.
       if (table === 'stops') await db.stops.delete(id);
+      else if (table === 'lists')
+        await applyLocal(db, { name: 'deleteList', args: { id } }, options.at);
+      else if (table === 'listItems') await db.listItems.delete(id);
     }
 
     await db.outbox.where(':id').belowOrEqual(pull.lastMutationId).delete();

@@ -8,6 +8,14 @@ import {
   updateItineraryItem,
 } from '../trips/itinerary-item-mutators';
 import type { MutationContext, WriteTx } from '../writes/mutation-context';
+import {
+  addList,
+  addListItem,
+  deleteList,
+  deleteListItem,
+  updateList,
+  updateListItem,
+} from '../trips/list-mutators';
 import { addStop, deleteStop, updateStop } from '../trips/stop-mutators';
 import { createTrip, deleteTrip, updateTrip } from '../trips/trip-mutators';
 
@@ -36,6 +44,12 @@ const serverMutators: MutationHandlers<Server, Promise<unknown>> = {
   addStop: ({ w, ctx }, args) => addStop(w, ctx, args),
   updateStop: ({ w, ctx }, args) => updateStop(w, ctx, args),
   deleteStop: ({ w, ctx }, args) => deleteStop(w, ctx, args),
+  addList: ({ w, ctx }, args) => addList(w, ctx, args),
+  updateList: ({ w, ctx }, args) => updateList(w, ctx, args),
+  deleteList: ({ w, ctx }, args) => deleteList(w, ctx, args),
+  addListItem: ({ w, ctx }, args) => addListItem(w, ctx, args),
+  updateListItem: ({ w, ctx }, args) => updateListItem(w, ctx, args),
+  deleteListItem: ({ w, ctx }, args) => deleteListItem(w, ctx, args),
 };
 
 /** Applies one parsed mutation. Throws MutationRejected when it can never apply. */

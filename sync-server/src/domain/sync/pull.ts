@@ -16,6 +16,7 @@ import {
   REJECTION_REASON_MAX,
 } from './rejection-summary';
 import { readClient } from './sync-clients';
+import { toListItem, toTripList } from '../trips/list-entities';
 import { currentVersion, tombstoneHorizon } from '../writes/versions';
 
 export type PullOutcome = { kind: 'ok'; response: PullResponse } | { kind: 'foreign-client' };
@@ -44,6 +45,9 @@ async function rowsSince(sql: Statements, userId: string, since: number) {
     documents: (await sql.documentsSince.all(at)).map(toDocument),
     members: (await sql.membersSince.all(at)).map(toMember),
     stops: (await sql.stopsSince.all(at)).map(toTripStop),
+    // Shared lists and the user's own personal ones (decision 018).
+    lists: (await sql.listsSince.all(at)).map(toTripList),
+    listItems: (await sql.listItemsSince.all(at)).map(toListItem),
   };
 }
 

@@ -32,6 +32,15 @@ const serverSteps: Record<CascadeStepKey, (input: StepInput) => Promise<unknown>
     w.sql.tombstoneTripItems.run(ctx.userId, version, id),
   'remove:stops': ({ w, ctx, id, version }) =>
     w.sql.tombstoneTripStops.run(ctx.userId, version, id),
+  // A personal list's tombstones, and its items', are its owner's alone (decision 018).
+  'remove:lists': ({ w, ctx, id, version }) =>
+    w.sql.tombstoneTripLists.run({ userId: ctx.userId, version, tripId: id }),
+  'remove:listItems': ({ w, ctx, id, version }) =>
+    w.sql.tombstoneTripListItems.run({ userId: ctx.userId, version, tripId: id }),
+  'empty:lists': async ({ w, ctx, id, version }) => {
+    await w.sql.tombstoneItemsOfList.run({ userId: ctx.userId, version, listId: id });
+    await w.sql.deleteItemsOfList.run(id);
+  },
   // Memberships outlive the trip ('deleted'): that row tells each member's pull to drop it.
   'remove:members': ({ w, id, version }) => w.sql.endTripMemberships.run(version, id),
   'detach:documents.itemId': ({ w, id, version }) => w.sql.detachDocumentsFromItem.run(version, id),

@@ -20,7 +20,8 @@ export class MutationRejected extends Error {
   }
 }
 
-export type EntityLabel = 'Trip' | 'Expense' | 'Itinerary item' | 'Member' | 'Document' | 'Stop';
+export type EntityLabel =
+  'Trip' | 'Expense' | 'Itinerary item' | 'Member' | 'Document' | 'Stop' | 'List' | 'List item';
 
 /** Missing and someone else's answer alike, so ids cannot be probed. */
 export function notFound(entity: EntityLabel): MutationRejected {

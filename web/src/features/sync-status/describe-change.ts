@@ -21,6 +21,12 @@ const GENERIC: Record<MutationName, string> = {
   addStop: 'Add a stop',
   updateStop: 'Edit a stop',
   deleteStop: 'Delete a stop',
+  addList: 'Add a list',
+  updateList: 'Edit a list',
+  deleteList: 'Delete a list',
+  addListItem: 'Add a list item',
+  updateListItem: 'Edit a list item',
+  deleteListItem: 'Delete a list item',
 };
 
 const isMutationName = (name: string): name is MutationName => Object.hasOwn(GENERIC, name);
@@ -68,6 +74,24 @@ const WORDS: MutationHandlers<
     return name ? `Edit stop "${name}"` : 'Edit a stop';
   },
   deleteStop: () => 'Delete a stop',
+  addList: ({ trip }, args) => `Add list "${args.title}" to ${trip(args.tripId)}`,
+  updateList: (_, args) => {
+    const name = args.patch.title ?? args.label;
+    return name ? `Edit list "${name}"` : 'Edit a list';
+  },
+  deleteList: () => 'Delete a list',
+  addListItem: (_, args) => `Add "${args.text}" to a list`,
+  updateListItem: (_, args) => {
+    const name = args.patch.text ?? args.label;
+    const verb =
+      args.patch.checked === undefined || Object.keys(args.patch).length > 1
+        ? 'Edit'
+        : args.patch.checked
+          ? 'Tick'
+          : 'Untick';
+    return name ? `${verb} "${name}"` : `${verb} a list item`;
+  },
+  deleteListItem: () => 'Delete a list item',
 };
 
 /**

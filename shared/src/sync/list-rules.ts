@@ -1,0 +1,64 @@
+import type { ListItem, TripList, UpdateListItem } from '../schemas/trip-list';
+
+/*
+ * The rules of lists (decision 018), checked by the device before it queues a change and by the
+ * server before it applies it, each against its own store, so the device never shows a list the
+ * server will undo.
+ */
+
+/** A list holds at most this many items: a packing list is tens, a checklist a few hundred. */
+export const MAX_LIST_ITEMS = 1000;
+
+export const LIST_FULL_MESSAGE = `A list can hold at most ${MAX_LIST_ITEMS.toLocaleString('en-US')} items`;
+export const ASSIGNEE_NOT_MEMBER_MESSAGE = 'Items can only be assigned to people on this trip';
+export const CATEGORY_NOT_PACKING_MESSAGE = 'Only items of a packing list have a category';
+
+/** Whether this user ever receives the list: shared ones go to the trip, personal ones to their owner. */
+export function canSeeList(
+  list: Pick<TripList, 'visibility' | 'ownerId'>,
+  userId: string,
+): boolean {
+  return list.visibility === 'shared' || list.ownerId === userId;
+}
+
+/** What an item's rules read of its list and trip. */
+export interface ListItemFacts {
+  list: Pick<TripList, 'kind'>;
+  /** The user ids of the trip's active members. */
+  memberIds: ReadonlySet<string>;
+  /** How many items the list holds now (for a new item), or null for an edit. */
+  itemCount: number | null;
+}
+
+/** The fields of an item the rules look at, as added or as a patch sets them. */
+type CheckedFields = Partial<Pick<ListItem, 'category' | 'assigneeId'>>;
+
+/**
+ * Why an item with these fields must be refused on this list, or null: a full list (for a new
+ * item), a category on a list that is not for packing, an assignee who is not on the trip. A
+ * patch is checked for what it sets: an edit that leaves an assignee who has since left the trip
+ * keeps them, as the row already says.
+ */
+export function listItemProblem(item: CheckedFields, facts: ListItemFacts): string | null {
+  if (facts.itemCount !== null && facts.itemCount >= MAX_LIST_ITEMS) return LIST_FULL_MESSAGE;
+  if (item.category != null && facts.list.kind !== 'packing') return CATEGORY_NOT_PACKING_MESSAGE;
+  if (item.assigneeId != null && !facts.memberIds.has(item.assigneeId))
+    return ASSIGNEE_NOT_MEMBER_MESSAGE;
+  return null;
+}
+
+/** The patch's fields the rules check (an edit of a tick alone checks nothing). */
+export function checkedPatchFields(patch: UpdateListItem): CheckedFields {
+  const out: CheckedFields = {};
+  if (patch.category !== undefined) out.category = patch.category;
+  if (patch.assigneeId !== undefined) out.assigneeId = patch.assigneeId;
+  return out;
+}
+
+/** How far along a list is: 3 of 12 packed. */
+export function listProgress(items: readonly Pick<ListItem, 'checked'>[]): {
+  done: number;
+  total: number;
+} {
+  return { done: items.filter((i) => i.checked).length, total: items.length };
+}
