@@ -2,6 +2,7 @@ import { Box, Grid, Stack, useBreakpointValue } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import type { TripDetails } from '../db/live-queries';
 import { ItineraryPreview } from '../features/itinerary/itinerary-preview';
+import { ListsSection } from '../features/lists/lists-section';
 import { StopsSection } from '../features/stops/stops-section';
 
 // The map's code (MapLibre and the world) is fetched only when a wide screen shows it.
@@ -20,6 +21,7 @@ export function TripPlanTab({ trip }: { trip: TripDetails }) {
     <Stack gap="5" minW="0">
       <ItineraryPreview trip={trip} />
       <StopsSection trip={trip} />
+      <ListsSection trip={trip} />
     </Stack>
   );
   if (!wide) return plan;

@@ -1,0 +1,189 @@
+import { Badge, Button, HStack, IconButton, Progress, Stack, Text } from '@chakra-ui/react';
+import { ChevronDown, ChevronRight, Lock, Trash2, Users } from 'lucide-react';
+import { useState } from 'react';
+import type { ListItem } from '@shared/schemas/trip-list';
+import { listProgress } from '@shared/sync/list-rules';
+import { deleteList, deleteListItem, setListItemChecked } from '../../db/list-repo';
+import { notify } from '../../lib/toaster';
+import type { MemberNames } from '../../lib/member-names';
+import { useWriteFailure } from '../../lib/write-errors';
+import { useDb } from '../../session/db-context';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { PendingMark } from '../../components/pending-mark';
+import { AddItemForm } from './add-item-form';
+import { ItemDialog, type PersonOption } from './item-dialog';
+import { ListItemRow } from './list-item-row';
+import { groupByAssignee, LIST_KIND_LABELS, progressLabel } from './list-words';
+import type { ListWithItems } from './use-trip-lists';
+
+/**
+ * One list: its name, kind, who sees it and how far along it is; opened, its items with a tick
+ * each, the way to add more, and for a shared packing list 'Who brings what'.
+ */
+export function ListCard({
+  list,
+  pendingIds,
+  editable,
+  names,
+  people,
+}: {
+  list: ListWithItems;
+  pendingIds: ReadonlySet<string>;
+  editable: boolean;
+  names: MemberNames;
+  people: PersonOption[];
+}) {
+  const db = useDb();
+  const fail = useWriteFailure();
+  const [open, setOpen] = useState(false);
+  const [byPerson, setByPerson] = useState(false);
+  const [editing, setEditing] = useState<ListItem | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const { done, total } = listProgress(list.items);
+  const whoBrings = list.kind === 'packing' && list.visibility === 'shared';
+
+  const toggle = async (item: ListItem, checked: boolean) => {
+    try {
+      await setListItemChecked(db, item.id, checked);
+    } catch (error) {
+      fail(error, 'Failed to tick item', 'Please try again');
+      throw error;
+    }
+  };
+  const remove = (item: ListItem) =>
+    deleteListItem(db, item.id).catch((error: unknown) =>
+      fail(error, 'Failed to delete item', 'Please try again'),
+    );
+
+  const row = (item: ListItem) => (
+    <ListItemRow
+      key={item.id}
+      item={item}
+      assignee={item.assigneeId && !byPerson ? names.label(item.assigneeId) : null}
+      pending={pendingIds.has(item.id)}
+      editable={editable}
+      onToggle={(checked) => toggle(item, checked)}
+      onEdit={() => setEditing(item)}
+      onDelete={() => void remove(item)}
+    />
+  );
+
+  return (
+    <Stack gap="2" borderWidth="1px" rounded="l2" p="2">
+      <HStack gap="1" align="center">
+        <Button
+          variant="ghost"
+          flex="1"
+          minW="0"
+          h="auto"
+          minH="11"
+          py="1"
+          justifyContent="flex-start"
+          aria-expanded={open}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? <ChevronDown aria-hidden="true" /> : <ChevronRight aria-hidden="true" />}
+          <Stack gap="0" align="flex-start" minW="0" flex="1">
+            <Text fontWeight="semibold" truncate maxW="full">
+              {list.title}
+            </Text>
+            <Text fontSize="sm" color="fg.muted" fontWeight="normal">
+              {LIST_KIND_LABELS[list.kind]} · {progressLabel(list.kind, list.items)}
+            </Text>
+          </Stack>
+        </Button>
+        {list.visibility === 'personal' && (
+          <Badge size="sm" variant="subtle" gap="1" flexShrink={0}>
+            <Lock size={12} aria-hidden="true" />
+            Only you
+          </Badge>
+        )}
+        {pendingIds.has(list.id) && <PendingMark />}
+        {editable && (
+          <IconButton
+            aria-label={`Delete list ${list.title}`}
+            variant="ghost"
+            colorPalette="red"
+            onClick={() => setConfirming(true)}
+          >
+            <Trash2 />
+          </IconButton>
+        )}
+      </HStack>
+      {total > 0 && (
+        <Progress.Root
+          value={(done / total) * 100}
+          size="xs"
+          colorPalette="teal"
+          aria-label={`${list.title} progress`}
+        >
+          <Progress.Track>
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+      )}
+      {open && (
+        <Stack gap="3" pt="1">
+          {whoBrings && total > 0 && (
+            <Button
+              size="sm"
+              variant={byPerson ? 'subtle' : 'outline'}
+              alignSelf="flex-start"
+              aria-pressed={byPerson}
+              onClick={() => setByPerson((b) => !b)}
+            >
+              <Users aria-hidden="true" />
+              Who brings what
+            </Button>
+          )}
+          {byPerson ? (
+            groupByAssignee(
+              list.items,
+              people.map((p) => p.userId),
+            ).map((group) => (
+              <Stack key={group.assigneeId ?? 'nobody'} gap="1">
+                <Text fontWeight="medium" fontSize="sm">
+                  {group.assigneeId ? names.label(group.assigneeId) : 'Nobody yet'} ·{' '}
+                  {progressLabel(list.kind, group.items)}
+                </Text>
+                <Stack as="ul" gap="0" listStyleType="none">
+                  {group.items.map(row)}
+                </Stack>
+              </Stack>
+            ))
+          ) : total > 0 ? (
+            <Stack as="ul" gap="0" listStyleType="none" aria-label={`${list.title} items`}>
+              {list.items.map(row)}
+            </Stack>
+          ) : null}
+          {editable && <AddItemForm list={list} />}
+        </Stack>
+      )}
+      {editing && (
+        <ItemDialog
+          key={editing.id}
+          list={list}
+          item={editing}
+          people={people}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Delete ${list.title}?`}
+        text="The list and its items are deleted for everyone who sees it."
+        confirmLabel="Delete list"
+        busyLabel="Deleting..."
+        onConfirm={async () => {
+          try {
+            await deleteList(db, list.id);
+            notify({ type: 'success', title: `${list.title} deleted` });
+          } catch (error) {
+            fail(error, 'Failed to delete list', 'Please try again');
+          }
+        }}
+      />
+    </Stack>
+  );
+}
