@@ -46,8 +46,8 @@ export class ListsSection {
 
   /** The row of an item, with its pending mark. */
   row(text: string) {
-    return this.region()
-      .getByRole('listitem')
-      .filter({ has: this.item(text) });
+    // `has` is looked for inside each row, so it must not start from the region again.
+    const tick = this.page.getByRole('checkbox', { name: new RegExp(`^${text}\\b`) });
+    return this.region().getByRole('listitem').filter({ has: tick });
   }
 }
