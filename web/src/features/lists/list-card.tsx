@@ -87,17 +87,17 @@ export function ListCard({
             <Text fontWeight="semibold" truncate maxW="full">
               {list.title}
             </Text>
-            <Text fontSize="sm" color="fg.muted" fontWeight="normal">
+            <Text fontSize="sm" color="fg.muted" fontWeight="normal" whiteSpace="normal">
               {LIST_KIND_LABELS[list.kind]} · {progressLabel(list.kind, list.items)}
             </Text>
+            {list.visibility === 'personal' && (
+              <Badge size="sm" variant="subtle" gap="1">
+                <Lock size={12} aria-hidden="true" />
+                Only you
+              </Badge>
+            )}
           </Stack>
         </Button>
-        {list.visibility === 'personal' && (
-          <Badge size="sm" variant="subtle" gap="1" flexShrink={0}>
-            <Lock size={12} aria-hidden="true" />
-            Only you
-          </Badge>
-        )}
         {pendingIds.has(list.id) && <PendingMark />}
         {editable && (
           <IconButton
