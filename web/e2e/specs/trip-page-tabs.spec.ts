@@ -102,6 +102,12 @@ test('the trip page opens on the plan; each trip keeps its tab across reloads, l
     })
     .toBe(0);
   await page.screenshot({ path: test.info().outputPath('people-390-scrolled.png') });
+  // Another tab tapped from down there opens where the traveller is: the page does not jump
+  // back to the top (the tab changes the address's query only).
+  await openTripTab(page, 'Info');
+  await expect(section(page, 'About Lisbon')).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await openTripTab(page, 'People');
 
   // Offline, in a fresh tab: the remembered tab, and a tab never opened before loads too.
   await new PwaApp(page).waitForActiveWorker();

@@ -45,6 +45,9 @@ export function ScrollMemory() {
   // The entry the scroll events belong to. Changed in the layout effect below, before this
   // screen scrolls: events from then on (the new screen's own, its clamping) are the new entry's.
   const current = useRef(location.key);
+  // The screen the last entry showed: a change of the address's query alone (a trip page's tab,
+  // decision 015) is the same screen, and keeps its place instead of jumping to the top.
+  const screen = useRef(location.pathname);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -60,6 +63,9 @@ export function ScrollMemory() {
   useLayoutEffect(() => {
     current.current = location.key;
     store();
+    const sameScreen = screen.current === location.pathname;
+    screen.current = location.pathname;
+    if (sameScreen && navigationType !== 'POP') return undefined;
     const target = navigationType === 'POP' ? (positions.get(location.key) ?? 0) : 0;
     if (location.hash && navigationType !== 'POP') return undefined;
     window.scrollTo(0, target);
@@ -82,7 +88,7 @@ export function ScrollMemory() {
     const timer = setTimeout(stop, 2000);
     for (const type of USER_SCROLL_EVENTS) window.addEventListener(type, stop, { passive: true });
     return stop;
-  }, [location.key, location.hash, navigationType]);
+  }, [location.key, location.pathname, location.hash, navigationType]);
 
   return null;
 }

@@ -8,6 +8,7 @@ import { TripDetailsSection } from '../features/trips/trip-info-sections';
 import { TripHero } from './trip-hero';
 import { TripPlanTab } from './trip-plan-tab';
 import { TRIP_TABS, type TripTab } from './trip-tabs';
+import { useTabBarPlace } from './use-tab-bar-place';
 import { useTripTab } from './use-trip-tab';
 
 // What sits behind a tab is fetched and drawn only when that tab is opened (decision 015).
@@ -43,6 +44,12 @@ function useWarmTabs() {
   }, []);
 }
 
+/**
+ * A tab fills at least the screen, so that a short one (or its loading spinner) opened from far
+ * down does not shorten the page under the traveller and throw them back to the top.
+ */
+const TAB_MIN_HEIGHT = '100dvh';
+
 /** The app header's height: the tab bar sticks right under it. */
 const UNDER_HEADER = 'calc(var(--chakra-sizes-14) + 1px)';
 
@@ -60,6 +67,7 @@ export function TripDetailPage() {
 
 function TripDetail({ trip }: { trip: TripDetails }) {
   const [tab, chooseTab] = useTripTab(trip.id);
+  const { anchor, bar, chooseKeepingPlace } = useTabBarPlace(tab, chooseTab);
   useWarmTabs();
   return (
     <Stack gap="4" maxW={{ base: '3xl', lg: 'none' }} mx="auto">
@@ -74,13 +82,15 @@ function TripDetail({ trip }: { trip: TripDetails }) {
       </Grid>
       <Tabs.Root
         value={tab}
-        onValueChange={(details) => chooseTab(details.value as TripTab)}
+        onValueChange={(details) => chooseKeepingPlace(details.value as TripTab)}
         lazyMount
         unmountOnExit
         variant="line"
         colorPalette="teal"
       >
+        <div ref={anchor} />
         <Box
+          ref={bar}
           position="sticky"
           top={UNDER_HEADER}
           zIndex="docked"
@@ -96,7 +106,7 @@ function TripDetail({ trip }: { trip: TripDetails }) {
             ))}
           </Tabs.List>
         </Box>
-        <Tabs.Content value="plan">
+        <Tabs.Content value="plan" minH={TAB_MIN_HEIGHT}>
           <TripPlanTab trip={trip} />
         </Tabs.Content>
         <TabPanel value="money">
@@ -119,7 +129,7 @@ function TripDetail({ trip }: { trip: TripDetails }) {
 /** A tab whose sections load on first opening, in one readable column (the plan uses the width). */
 function TabPanel({ value, children }: { value: TripTab; children: ReactNode }) {
   return (
-    <Tabs.Content value={value} maxW="4xl">
+    <Tabs.Content value={value} maxW="4xl" minH={TAB_MIN_HEIGHT}>
       <Suspense fallback={<PageSpinner />}>{children}</Suspense>
     </Tabs.Content>
   );
