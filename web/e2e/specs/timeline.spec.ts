@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AuthPage } from '../pages/auth-page';
+import { DocumentsSection } from '../pages/documents-section';
 import { ItineraryPage } from '../pages/itinerary-page';
 import { TripFormPage } from '../pages/trip-form-page';
 import { TripPage } from '../pages/trip-page';
+import { pngFile } from '../support/document-files';
 import { uniqueUsername } from '../support/users';
 
 const SHOTS = process.env.TIMELINE_SHOTS_DIR;
@@ -173,4 +175,51 @@ test("a stay's cost is spread over its nights; a shortened trip flags what falls
   });
   await expect(itinerary.day(4)).toContainText('Farewell dinner');
   await expect(itinerary.day(6)).toHaveCount(0);
+});
+
+test("an item's document is one tap from its row; the cover photo shows on the trip card", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const id = await lisbonTrip(page);
+  const itinerary = new ItineraryPage(page);
+  await itinerary.open(id);
+  await itinerary.addActivity({ type: 'Transport', title: 'Flight to Lisbon', time: '10:05' });
+
+  // The boarding pass, a photo, attached to the flight and made the trip's cover.
+  const trip = new TripPage(page);
+  await trip.open(id);
+  const docs = new DocumentsSection(page);
+  await docs.pick(pngFile('boarding.png', 64, 48));
+  const form = docs.form();
+  await form.getByLabel('Name').fill('Boarding pass');
+  await form.getByLabel('Attached to').selectOption({ label: 'Day 1 · Flight to Lisbon' });
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toBeHidden();
+  const viewer = await docs.open('Boarding pass');
+  await viewer.getByRole('button', { name: 'Use as trip cover' }).click();
+  await docs.close('Boarding pass');
+
+  // The trips list draws the trip with its cover, not the default art.
+  await page.goto('/trips');
+  const card = page.getByRole('article', { name: 'Six days in Lisbon' });
+  await expect(card.getByTestId('trip-cover')).toHaveAttribute('src', /^blob:/);
+  await shoot(page, 'trip-card-cover');
+
+  // On the itinerary the flight's row opens the boarding pass in one tap.
+  await itinerary.open(id);
+  await itinerary.day(1).getByRole('button', { name: 'Documents for Flight to Lisbon' }).click();
+  const pass = page.getByRole('dialog', { name: 'Boarding pass' });
+  await expect(pass.getByRole('img', { name: 'Boarding pass' })).toBeVisible();
+  await pass.getByRole('button', { name: 'Close' }).click();
+  await expect(pass).toBeHidden();
+
+  // And the item's dialog lists it, with the photo's thumbnail.
+  await page.getByRole('button', { name: 'Edit activity Flight to Lisbon' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Activity' });
+  const listed = dialog.getByRole('button', { name: 'Open Boarding pass' });
+  await expect(listed.getByTestId('document-thumbnail')).toHaveAttribute('src', /^blob:/);
+  await shoot(page, 'item-documents');
+  await listed.click();
+  await expect(pass).toBeVisible();
 });

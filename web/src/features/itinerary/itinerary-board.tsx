@@ -81,7 +81,8 @@ export function ItineraryBoard({
       if (!over) return `${title(active.id)} is not over a day.`;
       const day = dayOf(lists, String(over.id));
       if (day === null) return undefined;
-      if (over.id === active.id) return `${title(active.id)} is on ${spokenDay(day)}.`;
+      // Over its own place (as when just picked up): nothing new to say.
+      if (over.id === active.id) return undefined;
       return items.has(String(over.id))
         ? `${title(active.id)} is over ${title(over.id)}, on ${spokenDay(day)}.`
         : `${title(active.id)} is over ${spokenDay(day)}, which has no activities yet.`;

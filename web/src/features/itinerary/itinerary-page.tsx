@@ -1,6 +1,6 @@
 import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { Map as MapIcon, Plus } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { tripLengthDays } from '@shared/domain/trip-length';
 import { useDb } from '../../session/db-context';
@@ -29,6 +29,15 @@ import {
 import { stayContinuations } from '@shared/domain/stay-nights';
 import { ItineraryBoard } from './itinerary-board';
 import { MoveToDay } from './move-to-day';
+import { ItemDocumentList, ItemDocumentsButton } from './item-documents';
+import { useDocumentsByItem } from '../../db/item-documents';
+
+/** Opens one of the trip's documents full screen (the documents feature's viewer, from app/). */
+export type RenderDocument = (
+  trip: TripDetails,
+  documentId: string,
+  onClose: () => void,
+) => ReactNode;
 import { stopForDay } from '@shared/domain/stop-for-day';
 import { destinationPlace } from '@shared/domain/destination-place';
 import { useDestination } from '../../db/live-queries';
@@ -36,19 +45,27 @@ import { activitiesResponseSchema } from '@shared/api/lookups';
 import { useJson } from '../../lib/use-json';
 import { activityPlace, hasSuggestions } from '../../lib/suggestion-item';
 
-export function ItineraryPage() {
+export function ItineraryPage({ renderDocument }: { renderDocument?: RenderDocument }) {
   const { id = '' } = useParams();
   const trip = useTrip(id);
   if (trip === undefined) return <PageSpinner label="Loading trip details..." />;
   if (trip === null) return <TripNotFoundMessage />;
-  return <ItineraryDays trip={trip} />;
+  return <ItineraryDays trip={trip} renderDocument={renderDocument} />;
 }
 
-function ItineraryDays({ trip }: { trip: TripDetails }) {
+function ItineraryDays({
+  trip,
+  renderDocument,
+}: {
+  trip: TripDetails;
+  renderDocument?: RenderDocument | undefined;
+}) {
   const db = useDb();
   const fail = useWriteFailure();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<ItineraryItem | null>(null);
+  const [openDocument, setOpenDocument] = useState<string | null>(null);
+  const documentsByItem = useDocumentsByItem(trip.id);
   // '?edit=<item id>' (the map's 'Edit') opens that item's dialog.
   const [params, setParams] = useSearchParams();
   const linkedId = params.get('edit');
@@ -172,7 +189,16 @@ function ItineraryDays({ trip }: { trip: TripDetails }) {
         rowProps={(item, index, items) => {
           const day = item.day;
           const warning = warnings.get(item.id);
+          const documents = documentsByItem.get(item.id);
           return {
+            documents:
+              documents && renderDocument ? (
+                <ItemDocumentsButton
+                  title={item.title}
+                  documents={documents}
+                  onOpen={setOpenDocument}
+                />
+              ) : null,
             item,
             pending: trip.pendingIds.has(item.id),
             addedBy: addedBy(item.createdBy, trip.members, db.userId),
@@ -218,12 +244,24 @@ function ItineraryDays({ trip }: { trip: TripDetails }) {
           item={editingNow}
           near={whereOnDay(editingNow.day)}
           tripPlaces={tripPlaces}
+          documents={
+            renderDocument && (
+              <ItemDocumentList
+                documents={documentsByItem.get(editingNow.id) ?? []}
+                onOpen={(documentId) => {
+                  stopEditing();
+                  setOpenDocument(documentId);
+                }}
+              />
+            )
+          }
           open
           onOpenChange={(open) => {
             if (!open) stopEditing();
           }}
         />
       )}
+      {openDocument && renderDocument?.(trip, openDocument, () => setOpenDocument(null))}
     </Stack>
   );
 }
