@@ -90,7 +90,12 @@ export class ItineraryPage {
     await handle.focus();
     await this.page.keyboard.press('Space');
     await expect(this.liveRegion()).toContainText(`Picked up ${title}`);
-    for (const key of keys) await this.page.keyboard.press(key);
+    for (const key of keys) {
+      const before = (await this.liveRegion().textContent()) ?? '';
+      await this.page.keyboard.press(key);
+      // As a screen-reader user does: hear where it is before the next key.
+      await expect(this.liveRegion()).not.toHaveText(before);
+    }
     await this.page.keyboard.press('Space');
   }
 
