@@ -126,3 +126,35 @@ export function planMove(
     positionOf(row) === i + 1 ? [] : [{ id: row.id, patch: { position: i + 1 } }],
   );
 }
+
+/**
+ * The writes that put item `id` at `index` (0-based) among day `day`'s other items, in their
+ * order: a drag and drop, within its day or onto another. Usually one write, the midpoint of its
+ * new neighbours' positions (and the new day); when they leave no room the day is numbered 1, 2,
+ * 3... in its new order, as `planMove` does. Empty when it would not move.
+ */
+export function planPlace(
+  items: readonly OrderedItem[],
+  id: string,
+  day: number,
+  index: number,
+): ItemMove[] {
+  const item = items.find((i) => i.id === id);
+  if (!item || day < 1) return [];
+  const order = items.filter((i) => i.day === day && i.id !== id).sort(compareItems);
+  const at = Math.max(0, Math.min(index, order.length));
+  if (item.day === day) {
+    const now = items.filter((i) => i.day === day).sort(compareItems);
+    if (now.findIndex((i) => i.id === id) === at) return [];
+  }
+  const dayPatch = item.day === day ? {} : { day };
+  const lo = order[at - 1];
+  const hi = order[at];
+  const position = between(lo && positionOf(lo), hi && positionOf(hi));
+  if (position !== null) return [{ id, patch: { ...dayPatch, position } }];
+  order.splice(at, 0, item);
+  return order.flatMap((row, i) => {
+    if (row.id === id) return [{ id, patch: { ...dayPatch, position: i + 1 } }];
+    return positionOf(row) === i + 1 ? [] : [{ id: row.id, patch: { position: i + 1 } }];
+  });
+}

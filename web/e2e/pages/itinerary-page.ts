@@ -5,6 +5,8 @@ export interface ActivityFields {
   type?: 'Activity' | 'Dining' | 'Accommodation' | 'Transport';
   title: string;
   time?: string;
+  /** A stay's check-out or a ride's arrival, e.g. '11:00 (+5)'. */
+  endTime?: string;
   location?: string;
   description?: string;
 }
@@ -30,6 +32,8 @@ export class ItineraryPage {
     if (fields.type) await dialog.getByLabel('Type').selectOption({ label: fields.type });
     await dialog.getByLabel('Title').fill(fields.title);
     if (fields.time) await dialog.getByLabel('Time (Optional)').fill(fields.time);
+    if (fields.endTime)
+      await dialog.getByLabel(/^(Check-out|Arrives) \(Optional\)/).fill(fields.endTime);
     if (fields.location) await this.typeLocation(fields.location);
     if (fields.description)
       await dialog.getByLabel('Description (Optional)').fill(fields.description);
@@ -61,6 +65,43 @@ export class ItineraryPage {
 
   day(n: number) {
     return this.page.getByRole('region', { name: `Day ${n}`, exact: true });
+  }
+
+  /** A day's heading: 'Day 2 · Fri 11 Dec', with its stop when the trip has some. */
+  dayHeading(n: number) {
+    return this.day(n).getByRole('heading', { level: 2 });
+  }
+
+  /** The titles of a day's activities, in the order shown (not its stays' night rows). */
+  dayTitles(n: number) {
+    return this.day(n).getByRole('button', { name: /^Drag / });
+  }
+
+  dragHandle(title: string) {
+    return this.page.getByRole('button', { name: `Drag ${title}`, exact: true });
+  }
+
+  /**
+   * Moves an activity with the keyboard, as a screen-reader or switch user does: Space picks it
+   * up, each arrow key moves it one place (onto other days too), Space drops it.
+   */
+  async dragByKeyboard(title: string, keys: ('ArrowUp' | 'ArrowDown')[]) {
+    const handle = this.dragHandle(title);
+    await handle.focus();
+    await this.page.keyboard.press('Space');
+    await expect(this.liveRegion()).toContainText(`Picked up ${title}`);
+    for (const key of keys) {
+      const before = (await this.liveRegion().textContent()) ?? '';
+      await this.page.keyboard.press(key);
+      // As a screen-reader user does: hear where it is before the next key.
+      await expect(this.liveRegion()).not.toHaveText(before);
+    }
+    await this.page.keyboard.press('Space');
+  }
+
+  /** What dnd-kit last said to screen readers, in our words. */
+  liveRegion() {
+    return this.page.locator('[id^="DndLiveRegion"]');
   }
 
   async deleteActivity(title: string) {

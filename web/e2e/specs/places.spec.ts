@@ -78,8 +78,8 @@ test('offline, a trip to a city we have no page for gets three stops found by se
   // The itinerary's days know where they are spent.
   const itinerary = new ItineraryPage(page);
   await page.goto(`/trips/${tripId}/itinerary`);
-  await expect(itinerary.day(3).getByRole('heading')).toHaveText('Day 3 · Sintra');
-  await expect(itinerary.day(5).getByRole('heading')).toHaveText('Day 5 · Lisbon');
+  await expect(itinerary.day(3).getByRole('heading')).toHaveText('Day 3 · Sun 3 May · Sintra');
+  await expect(itinerary.day(5).getByRole('heading')).toHaveText('Day 5 · Tue 5 May · Lisbon');
 
   const trips = new TripsPage(page);
   await trips.open();

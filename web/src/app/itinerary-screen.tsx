@@ -1,7 +1,13 @@
 import { Box, Grid, useBreakpointValue } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
-import { ItineraryPage } from '../features/itinerary/itinerary-page';
+import { ItineraryPage, type RenderDocument } from '../features/itinerary/itinerary-page';
+import { TripDocumentViewer } from '../features/documents/item-document-viewer';
+
+/** A row's documents open in the documents feature's viewer. */
+const renderDocument: RenderDocument = (trip, documentId, onClose) => (
+  <TripDocumentViewer trip={trip} documentId={documentId} onClose={onClose} />
+);
 
 // The map's code (MapLibre and the world) is fetched only when a wide screen shows it.
 const TripMapAside = lazy(() =>
@@ -15,10 +21,10 @@ const TripMapAside = lazy(() =>
 export function ItineraryScreen() {
   const { id = '' } = useParams();
   const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
-  if (!wide) return <ItineraryPage />;
+  if (!wide) return <ItineraryPage renderDocument={renderDocument} />;
   return (
     <Grid templateColumns="minmax(0, 1fr) minmax(0, 1fr)" gap="6" alignItems="start">
-      <ItineraryPage />
+      <ItineraryPage renderDocument={renderDocument} />
       <Box position="sticky" top="calc(var(--chakra-sizes-14) + var(--chakra-spacing-4))">
         <Suspense fallback={null}>
           <TripMapAside tripId={id} />

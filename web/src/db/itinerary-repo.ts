@@ -1,7 +1,13 @@
 import type { ItineraryType } from '@shared/constants';
 import { idSchema } from '@shared/schemas/common';
 import type { PlaceInput } from '@shared/schemas/place';
-import { compareItems, planMove, positionForNew } from '@shared/domain/item-order';
+import {
+  compareItems,
+  planMove,
+  planPlace,
+  positionForNew,
+  type ItemMove,
+} from '@shared/domain/item-order';
 import {
   insertItineraryItemSchema,
   updateItineraryItemSchema,
@@ -126,11 +132,40 @@ export async function moveItineraryItem(
       .equals(row.tripId)
       .toArray();
     const moves = planMove(items, itemId, direction, Math.max(lastDay, row.day));
-    const titles = new Map(items.map((i) => [i.id, i.title]));
-    for (const move of moves) {
-      const args = { id: move.id, patch: move.patch, label: titles.get(move.id) };
-      await commitMutation(db, { name: 'updateItineraryItem', args }, guardItemEdit(db, move.id));
-    }
+    await commitMoves(db, items, moves);
+    return moves.length > 0;
+  });
+}
+
+/** Each move is the one `updateItineraryItem` mutation (position, and day when it changes). */
+async function commitMoves(db: AppDb, items: readonly ItineraryItem[], moves: ItemMove[]) {
+  const titles = new Map(items.map((i) => [i.id, i.title]));
+  for (const move of moves) {
+    const args = { id: move.id, patch: move.patch, label: titles.get(move.id) };
+    await commitMutation(db, { name: 'updateItineraryItem', args }, guardItemEdit(db, move.id));
+  }
+}
+
+/**
+ * Puts an item at `index` among day `day`'s other items (a drag and drop, or 'Move to day...'):
+ * usually one position patch (`planPlace`). Answers whether it moved.
+ */
+export async function placeItineraryItem(
+  db: AppDb,
+  id: string,
+  day: number,
+  index: number,
+): Promise<boolean> {
+  const itemId = idSchema.parse(id);
+  return db.transaction('rw', db.mutationTables, async () => {
+    const row = await db.itineraryItems.get(itemId);
+    if (!row) throw new LocalNotFoundError('Activity');
+    const items: ItineraryItem[] = await db.itineraryItems
+      .where('tripId')
+      .equals(row.tripId)
+      .toArray();
+    const moves = planPlace(items, itemId, day, index);
+    await commitMoves(db, items, moves);
     return moves.length > 0;
   });
 }

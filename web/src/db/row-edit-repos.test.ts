@@ -8,6 +8,7 @@ import {
   addItineraryItem,
   deleteItineraryItem,
   moveItineraryItem,
+  placeItineraryItem,
   updateItineraryItem,
 } from './itinerary-repo';
 import { queryTrip } from './live-queries';
@@ -145,6 +146,26 @@ describe('editing and ordering itinerary items on the device', () => {
     // Nothing before day 1.
     const b = (await db.itineraryItems.toArray()).find((i) => i.title === 'B');
     expect(await moveItineraryItem(db, b?.id ?? '', 'up', 5)).toBe(false);
+  });
+
+  it('drops an item anywhere, on another day too, with one updateItineraryItem write', async () => {
+    db = testDb();
+    const tripId = await createTrip(db, paris);
+    await addItineraryItem(db, activity(tripId, 'A', 1));
+    const b = await addItineraryItem(db, activity(tripId, 'B', 1));
+    await addItineraryItem(db, activity(tripId, 'C', 2));
+    const queued = await db.outbox.count();
+    expect(await placeItineraryItem(db, b, 2, 1)).toBe(true);
+    expect(await titlesByDay(tripId)).toEqual(['1:A', '2:C', '2:B']);
+    expect(await db.outbox.count()).toBe(queued + 1);
+    const [entry] = (await db.outbox.toArray()).slice(-1);
+    expect(entry).toMatchObject({
+      name: 'updateItineraryItem',
+      args: { id: b, patch: { day: 2 } },
+    });
+    // Dropped where it already is: nothing written.
+    expect(await placeItineraryItem(db, b, 2, 1)).toBe(false);
+    expect(await db.outbox.count()).toBe(queued + 1);
   });
 
   it('reads rows stored before ordering (no position) as 0, in time order, and renumbers on a move', async () => {

@@ -1,4 +1,4 @@
-import { addDays, format, isValid, parseISO } from 'date-fns';
+import { tripDayLabel } from './format-date';
 
 export interface DayOption {
   day: number;
@@ -8,11 +8,9 @@ export interface DayOption {
 
 /** Day 1 to `days` of a trip starting on `startDate` (yyyy-MM-dd), each with its date. */
 export function dayOptions(startDate: string, days: number): DayOption[] {
-  // parseISO reads a bare date as local midnight, so adding days never shifts the calendar day.
-  const start = parseISO(startDate);
   return Array.from({ length: Math.max(1, days) }, (_, i) => {
     const day = i + 1;
-    if (!isValid(start)) return { day, label: `Day ${day}` };
-    return { day, label: `Day ${day} · ${format(addDays(start, i), 'EEE d MMM')}` };
+    const date = tripDayLabel(startDate, day);
+    return { day, label: date ? `Day ${day} · ${date}` : `Day ${day}` };
   });
 }

@@ -1,4 +1,4 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { addDays, format, isValid, parseISO } from 'date-fns';
 
 /**
  * Formats a calendar day (`yyyy-MM-dd`) with a date-fns pattern. SPEC 5: a date that cannot be
@@ -15,6 +15,17 @@ export const formatShortDay = (isoDate: string) => formatDay(isoDate, 'MMM d');
 
 /** 'Thursday, March 5, 2026' */
 export const formatLongDay = (isoDate: string) => formatDay(isoDate, 'EEEE, MMMM d, yyyy');
+
+/**
+ * 'Fri 11 Dec': the calendar date of day `day` (1-based) of a trip starting on `startDate`; null
+ * when the start date cannot be read. The one definition of a trip day's date in words, shown by
+ * the day picker, the itinerary's day headings and the trip page's preview.
+ */
+export function tripDayLabel(startDate: string, day: number): string | null {
+  // parseISO reads a bare date as local midnight, so adding days never shifts the calendar day.
+  const start = parseISO(startDate);
+  return isValid(start) ? format(addDays(start, day - 1), 'EEE d MMM') : null;
+}
 
 /** Today on this device's calendar, `yyyy-MM-dd`. */
 export function todayIso(now: Date = new Date()): string {

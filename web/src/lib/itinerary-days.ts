@@ -1,4 +1,5 @@
 import type { ItineraryItem } from '@shared/schemas/itinerary-item';
+import { timeMinutes } from '@shared/domain/item-order';
 
 export interface ItineraryDay {
   day: number;
@@ -39,3 +40,45 @@ export function previewDays(
   const planned = daysWithItems(items);
   return { shown: planned.slice(0, limit), moreDays: Math.max(0, planned.length - limit) };
 }
+
+/** An item placed below a later-timed one: what its warning names. */
+export interface TimeOrderWarning {
+  /** The item's own time, as typed. */
+  time: string;
+  /** The first item above it whose time is later. */
+  aboveTitle: string;
+  aboveTime: string;
+}
+
+/**
+ * Items that do not follow their times: for each timed item of a day (in its order), the first
+ * item above it with a later time. Untimed items keep the traveller's order and are never
+ * flagged, nor is anything compared with them. Only times read in the trip's own zone are
+ * compared (an item with its own `timeZone`, a flight's departure at its airport, is not on the
+ * same clock), and only text that reads as a clock time.
+ */
+export function timeOrderWarnings(
+  dayItems: readonly ItineraryItem[],
+): Map<string, TimeOrderWarning> {
+  const warnings = new Map<string, TimeOrderWarning>();
+  const clock = (item: ItineraryItem) => (item.timeZone ? null : timeMinutes(item.time));
+  dayItems.forEach((item, index) => {
+    const minutes = clock(item);
+    if (minutes === null || !item.time) return;
+    const above = dayItems.slice(0, index).find((other) => (clock(other) ?? -1) > minutes);
+    if (above?.time) {
+      warnings.set(item.id, { time: item.time, aboveTitle: above.title, aboveTime: above.time });
+    }
+  });
+  return warnings;
+}
+
+/** 'This activity is at 09:00, before Lunch (14:00) above it' */
+export const timeOrderText = (w: TimeOrderWarning) =>
+  `This activity is at ${w.time}, before ${w.aboveTitle} (${w.aboveTime}) above it`;
+
+/**
+ * Whether a day lies past the trip's last day: its items were planned before the trip was
+ * shortened. They are kept (on this device and on the server) and shown, flagged, never hidden.
+ */
+export const isOutsideTrip = (day: number, tripDays: number) => day > tripDays;

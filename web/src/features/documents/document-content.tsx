@@ -1,7 +1,7 @@
 import { Button, Center, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { TripDocument } from '@shared/schemas/document';
-import { useObjectUrl } from './use-object-url';
+import { useObjectUrl } from '../../lib/use-object-url';
 
 /**
  * The document itself, full size: an image as `<img>`, a PDF in the browser's own viewer in an

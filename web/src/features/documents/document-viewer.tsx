@@ -9,8 +9,9 @@ import { DocumentActions } from './document-actions';
 import { DocumentContent } from './document-content';
 import { EditDocumentForm } from './edit-document-form';
 import { formatBytes } from './format-bytes';
-import { useDocumentBlob, type DocumentRowData } from './use-trip-documents';
-import { useObjectUrl } from './use-object-url';
+import { useDocumentBlob } from '../../db/document-blob';
+import type { DocumentRowData } from './use-trip-documents';
+import { useObjectUrl } from '../../lib/use-object-url';
 
 /**
  * A document full screen inside the app, from the bytes on this device, so it opens offline;

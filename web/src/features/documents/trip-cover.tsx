@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
-import { useDocumentBlob } from './use-trip-documents';
-import { useObjectUrl } from './use-object-url';
+import { useDocumentBlob } from '../../db/document-blob';
+import { useObjectUrl } from '../../lib/use-object-url';
 
 /**
  * The `blob:` URL of the trip's cover photo when one is chosen and its bytes are on this device;

@@ -55,12 +55,3 @@ export function useTripDocuments(tripId: string): TripDocumentsData | undefined 
   const db = useDb();
   return useLiveQuery(() => queryTripDocuments(db, tripId), [db, tripId]);
 }
-
-/** A document's bytes on this device (undefined while reading or when they are not here). */
-export function useDocumentBlob(id: string | null): Blob | undefined {
-  const db = useDb();
-  return useLiveQuery(
-    async () => (id ? (await db.documentBlobs.get(id))?.blob : undefined),
-    [db, id],
-  );
-}

@@ -1,6 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { countInHome } from '@shared/domain/money-in-home';
+import { spreadStayCosts } from '@shared/domain/stay-nights';
 import { formatMoney } from '@shared/money/minor-units';
 import {
   hasSpending,
@@ -26,11 +27,18 @@ export function SpendingInsightsSection({ trip }: { trip: TripDetails }) {
     () => countInHome(trip.expenses, trip.currency).counted,
     [trip.expenses, trip.currency],
   );
+  // Per day, a stay's cost counts on each of its nights (the rule is in stay-nights.ts), so the
+  // night the hotel was paid for does not look like a spree.
+  const perNight = useMemo(
+    () => spreadStayCosts(trip.startDate, trip.itineraryItems, expenses),
+    [trip.startDate, trip.itineraryItems, expenses],
+  );
   if (!hasSpending(expenses)) return null;
+  const spread = perNight.length > expenses.length;
   const currency = trip.currency;
   // The device's own calendar day: the traveller's "today", wherever they are.
   const today = todayIso();
-  const pace = projectAtPace(trip, expenses, today);
+  const pace = projectAtPace(trip, perNight, today);
   return (
     <SectionCard title="Where the money went">
       <Stack gap="6">
@@ -57,11 +65,18 @@ export function SpendingInsightsSection({ trip }: { trip: TripDetails }) {
           </Text>
         )}
         <CategoryChart categories={spendByCategory(expenses)} currency={currency} />
-        <DailyChart
-          byDay={spendByDay(trip, expenses)}
-          todayIndex={tripDayOf(trip, today)}
-          currency={currency}
-        />
+        <Stack gap="1">
+          <DailyChart
+            byDay={spendByDay(trip, perNight)}
+            todayIndex={tripDayOf(trip, today)}
+            currency={currency}
+          />
+          {spread && (
+            <Text fontSize="xs" color="fg.muted">
+              A stay&apos;s cost is spread over its nights.
+            </Text>
+          )}
+        </Stack>
       </Stack>
     </SectionCard>
   );

@@ -11,7 +11,7 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { ITINERARY_TYPES, ITINERARY_TYPE_LABELS } from '@shared/constants';
 import { useDb } from '../../session/db-context';
@@ -50,6 +50,8 @@ interface AddActivityDialogProps {
   near?: LatLng | null | undefined;
   /** The trip's own places (its stops), offered first in Location. */
   tripPlaces?: readonly Place[] | undefined;
+  /** Under the fields when editing: the item's documents. */
+  documents?: ReactNode;
 }
 
 export function AddActivityDialog({
@@ -60,6 +62,7 @@ export function AddActivityDialog({
   item,
   near = null,
   tripPlaces = NO_PLACES,
+  documents,
 }: AddActivityDialogProps) {
   const db = useDb();
   const fail = useWriteFailure();
@@ -253,6 +256,7 @@ export function AddActivityDialog({
                     <Field.Label>Description (Optional)</Field.Label>
                     <Textarea rows={3} {...form.register('description')} />
                   </Field.Root>
+                  {documents}
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>

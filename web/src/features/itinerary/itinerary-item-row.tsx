@@ -8,14 +8,16 @@ import {
   Navigation,
   Pencil,
   Trash2,
+  TriangleAlert,
 } from 'lucide-react';
 import { mapsLink, platformFromUserAgent } from '@shared/domain/maps-link';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { ITINERARY_TYPE_LABELS, type ItineraryType } from '@shared/constants';
 import type { ItineraryItem } from '@shared/schemas/itinerary-item';
 import { PendingMark } from '../../components/pending-mark';
 import { ConfirmationNumber } from './confirmation-number';
 import { formatItemTimes } from '../../lib/item-times';
+import { stayNights } from '@shared/domain/stay-nights';
 
 const TYPE_COLORS: Record<ItineraryType, string> = {
   activity: 'blue',
@@ -40,12 +42,29 @@ export function ItineraryItemRow({
   pending,
   addedBy,
   actions,
+  handle,
+  warning,
+  documents,
+  footer,
+  rowRef,
+  rowStyle,
 }: {
   item: ItineraryItem;
   pending: boolean;
   /** 'Added by Ada' on a shared trip. */
   addedBy: string | null;
   actions?: ItemActions | undefined;
+  /** The drag handle, first on the row (an editor's only). */
+  handle?: ReactNode;
+  /** 'This activity is at 09:00, before Lunch (14:00) above it', or nothing. */
+  warning?: string | null | undefined;
+  /** The button to the item's documents, when it has some. */
+  documents?: ReactNode;
+  /** Under the row's words: 'Move to day...' for an item outside the trip's dates. */
+  footer?: ReactNode;
+  /** For the drag and drop: the row's element and its moving style. */
+  rowRef?: ((element: HTMLElement | null) => void) | undefined;
+  rowStyle?: CSSProperties | undefined;
 }) {
   const upRef = useRef<HTMLButtonElement>(null);
   const downRef = useRef<HTMLButtonElement>(null);
@@ -59,10 +78,15 @@ export function ItineraryItemRow({
     (wanted.current?.disabled ? other.current : wanted.current)?.focus();
   }, [focusMove, item.day, item.position]);
   const times = formatItemTimes(item);
+  const nights = stayNights(item);
 
   return (
     <Flex
       as="li"
+      ref={rowRef}
+      style={rowStyle}
+      bg="bg.panel"
+      position="relative"
       align="start"
       wrap="wrap"
       columnGap="3"
@@ -71,7 +95,8 @@ export function ItineraryItemRow({
       borderTopWidth="1px"
       _first={{ borderTopWidth: 0 }}
     >
-      <Stack gap="1" flex="1 1 14rem" minW="0">
+      {handle}
+      <Stack gap="1" flex="1 1 12rem" minW="0">
         <HStack gap="2" wrap="wrap">
           {times && (
             <HStack gap="1" color="fg.muted" fontSize="sm">
@@ -82,6 +107,11 @@ export function ItineraryItemRow({
           <Badge size="sm" colorPalette={TYPE_COLORS[item.type]}>
             {ITINERARY_TYPE_LABELS[item.type]}
           </Badge>
+          {nights > 0 && (
+            <Text color="fg.muted" fontSize="sm">
+              {nights === 1 ? '1 night' : `${nights} nights`}
+            </Text>
+          )}
           {pending && <PendingMark />}
         </HStack>
         <Text fontWeight="medium">{item.title}</Text>
@@ -135,46 +165,68 @@ export function ItineraryItemRow({
             {addedBy}
           </Text>
         )}
+        {warning && (
+          <HStack
+            role="note"
+            gap="1.5"
+            align="start"
+            color="orange.fg"
+            bg="orange.subtle"
+            rounded="l2"
+            px="2"
+            py="1"
+            fontSize="sm"
+          >
+            <TriangleAlert size={14} aria-hidden="true" style={{ flexShrink: 0, marginTop: 3 }} />
+            <Text>{warning}</Text>
+          </HStack>
+        )}
+        {footer}
       </Stack>
-      {actions && (
+      {(actions || documents) && (
         <HStack gap="1" ms="auto" flexShrink={0}>
-          <IconButton
-            ref={upRef}
-            aria-label={`Move ${item.title} up`}
-            size="sm"
-            variant="ghost"
-            disabled={!actions.onMoveUp}
-            onClick={actions.onMoveUp}
-          >
-            <ChevronUp />
-          </IconButton>
-          <IconButton
-            ref={downRef}
-            aria-label={`Move ${item.title} down`}
-            size="sm"
-            variant="ghost"
-            disabled={!actions.onMoveDown}
-            onClick={actions.onMoveDown}
-          >
-            <ChevronDown />
-          </IconButton>
-          <IconButton
-            aria-label={`Edit activity ${item.title}`}
-            size="sm"
-            variant="ghost"
-            onClick={actions.onEdit}
-          >
-            <Pencil />
-          </IconButton>
-          <IconButton
-            aria-label={`Delete ${item.title}`}
-            size="sm"
-            variant="ghost"
-            colorPalette="red"
-            onClick={actions.onDelete}
-          >
-            <Trash2 />
-          </IconButton>
+          {documents}
+          {actions && (
+            <>
+              <IconButton
+                ref={upRef}
+                aria-label={`Move ${item.title} up`}
+                size="sm"
+                variant="ghost"
+                disabled={!actions.onMoveUp}
+                onClick={actions.onMoveUp}
+              >
+                <ChevronUp />
+              </IconButton>
+              <IconButton
+                ref={downRef}
+                aria-label={`Move ${item.title} down`}
+                size="sm"
+                variant="ghost"
+                disabled={!actions.onMoveDown}
+                onClick={actions.onMoveDown}
+              >
+                <ChevronDown />
+              </IconButton>
+              <IconButton
+                aria-label={`Edit activity ${item.title}`}
+                size="sm"
+                variant="ghost"
+                onClick={actions.onEdit}
+              >
+                <Pencil />
+              </IconButton>
+              <IconButton
+                aria-label={`Delete ${item.title}`}
+                size="sm"
+                variant="ghost"
+                colorPalette="red"
+                onClick={actions.onDelete}
+              >
+                <Trash2 />
+              </IconButton>
+            </>
+          )}
         </HStack>
       )}
     </Flex>

@@ -1,10 +1,14 @@
-import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { Map as MapIcon, Plus } from 'lucide-react';
-import { Fragment, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { tripLengthDays } from '@shared/domain/trip-length';
 import { useDb } from '../../session/db-context';
-import { deleteItineraryItem, moveItineraryItem } from '../../db/itinerary-repo';
+import {
+  deleteItineraryItem,
+  moveItineraryItem,
+  placeItineraryItem,
+} from '../../db/itinerary-repo';
 import { useTrip, type TripDetails } from '../../db/live-queries';
 import { canEdit } from '../../db/trip-role';
 import { notify } from '../../lib/toaster';
@@ -16,10 +20,24 @@ import { TripNotFoundMessage } from '../../components/trip-not-found-message';
 import { useWriteFailure } from '../../lib/write-errors';
 import { AddActivityDialog } from './add-activity-dialog';
 import type { ItineraryItem } from '@shared/schemas/itinerary-item';
-import { allTripDays } from '../../lib/itinerary-days';
-import { ItineraryItemRow } from './itinerary-item-row';
-import { TravelLegRow } from './travel-leg-row';
-import { travelLeg } from './travel-leg';
+import {
+  allTripDays,
+  isOutsideTrip,
+  timeOrderText,
+  timeOrderWarnings,
+} from '../../lib/itinerary-days';
+import { stayContinuations } from '@shared/domain/stay-nights';
+import { ItineraryBoard } from './itinerary-board';
+import { MoveToDay } from './move-to-day';
+import { ItemDocumentList, ItemDocumentsButton } from './item-documents';
+import { useDocumentsByItem } from '../../db/item-documents';
+
+/** Opens one of the trip's documents full screen (the documents feature's viewer, from app/). */
+export type RenderDocument = (
+  trip: TripDetails,
+  documentId: string,
+  onClose: () => void,
+) => ReactNode;
 import { stopForDay } from '@shared/domain/stop-for-day';
 import { destinationPlace } from '@shared/domain/destination-place';
 import { useDestination } from '../../db/live-queries';
@@ -27,19 +45,27 @@ import { activitiesResponseSchema } from '@shared/api/lookups';
 import { useJson } from '../../lib/use-json';
 import { activityPlace, hasSuggestions } from '../../lib/suggestion-item';
 
-export function ItineraryPage() {
+export function ItineraryPage({ renderDocument }: { renderDocument?: RenderDocument }) {
   const { id = '' } = useParams();
   const trip = useTrip(id);
   if (trip === undefined) return <PageSpinner label="Loading trip details..." />;
   if (trip === null) return <TripNotFoundMessage />;
-  return <ItineraryDays trip={trip} />;
+  return <ItineraryDays trip={trip} renderDocument={renderDocument} />;
 }
 
-function ItineraryDays({ trip }: { trip: TripDetails }) {
+function ItineraryDays({
+  trip,
+  renderDocument,
+}: {
+  trip: TripDetails;
+  renderDocument?: RenderDocument | undefined;
+}) {
   const db = useDb();
   const fail = useWriteFailure();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<ItineraryItem | null>(null);
+  const [openDocument, setOpenDocument] = useState<string | null>(null);
+  const documentsByItem = useDocumentsByItem(trip.id);
   // '?edit=<item id>' (the map's 'Edit') opens that item's dialog.
   const [params, setParams] = useSearchParams();
   const linkedId = params.get('edit');
@@ -85,8 +111,17 @@ function ItineraryDays({ trip }: { trip: TripDetails }) {
       );
     }
   };
-  const days = allTripDays(trip.itineraryItems, tripDays);
+  const days = useMemo(
+    () => allTripDays(trip.itineraryItems, tripDays),
+    [trip.itineraryItems, tripDays],
+  );
   const lastDay = days.length;
+  const stays = useMemo(() => stayContinuations(trip.itineraryItems), [trip.itineraryItems]);
+  // Checked on the stored order (not a drag's passing one): what the day really says.
+  const warnings = useMemo(
+    () => new Map(days.flatMap((d) => [...timeOrderWarnings(d.items)])),
+    [days],
+  );
 
   const onMove = async (itemId: string, direction: 'up' | 'down') => {
     try {
@@ -95,6 +130,16 @@ function ItineraryDays({ trip }: { trip: TripDetails }) {
       }
     } catch (error) {
       fail(error, 'Failed to move activity', 'Please try again');
+    }
+  };
+
+  const onPlace = async (itemId: string, day: number, index: number) => {
+    try {
+      await placeItineraryItem(db, itemId, day, index);
+      return true;
+    } catch (error) {
+      fail(error, 'Failed to move activity', 'Please try again');
+      return false;
     }
   };
 
@@ -130,57 +175,59 @@ function ItineraryDays({ trip }: { trip: TripDetails }) {
         </HStack>
       </HStack>
       {!editable && <ViewerNote />}
-      {days.map(({ day, items }) => (
-        <Card.Root as="section" key={day} aria-label={`Day ${day}`}>
-          <Card.Header pb="2">
-            <Heading as="h2" size="md">
-              Day {day}
-              {stopForDay(trip, trip.stops, day) && (
-                <Text as="span" color="fg.muted" fontWeight="normal">
-                  {' · '}
-                  {whereOnDay(day)?.name}
-                </Text>
-              )}
-            </Heading>
-          </Card.Header>
-          <Card.Body pt="0">
-            {items.length === 0 ? (
-              <Text color="fg.muted" fontSize="sm">
-                No activities for this day
-              </Text>
-            ) : (
-              <Stack as="ul" gap="0" listStyleType="none">
-                {items.map((item, index) => (
-                  <Fragment key={item.id}>
-                    {index > 0 && <TravelLegRow leg={travelLeg(items[index - 1]!, item)} />}
-                    <ItineraryItemRow
-                      item={item}
-                      pending={trip.pendingIds.has(item.id)}
-                      addedBy={addedBy(item.createdBy, trip.members, db.userId)}
-                      actions={
-                        editable
-                          ? {
-                              onEdit: () => setEditing(item),
-                              onDelete: () => void onDelete(item.id),
-                              // Past the day's first or last item it goes to the day before or after.
-                              onMoveUp:
-                                index > 0 || day > 1 ? () => void onMove(item.id, 'up') : undefined,
-                              onMoveDown:
-                                index < items.length - 1 || day < lastDay
-                                  ? () => void onMove(item.id, 'down')
-                                  : undefined,
-                              focusMove: moved?.id === item.id ? moved.direction : undefined,
-                            }
-                          : undefined
-                      }
-                    />
-                  </Fragment>
-                ))}
-              </Stack>
-            )}
-          </Card.Body>
-        </Card.Root>
-      ))}
+      <ItineraryBoard
+        startDate={trip.startDate}
+        days={days}
+        editable={editable}
+        onPlace={onPlace}
+        section={(day) => ({
+          startDate: trip.startDate,
+          where: stopForDay(trip, trip.stops, day) ? (whereOnDay(day)?.name ?? null) : null,
+          outside: isOutsideTrip(day, tripDays),
+          stays: stays.get(day) ?? [],
+        })}
+        rowProps={(item, index, items) => {
+          const day = item.day;
+          const warning = warnings.get(item.id);
+          const documents = documentsByItem.get(item.id);
+          return {
+            documents:
+              documents && renderDocument ? (
+                <ItemDocumentsButton
+                  title={item.title}
+                  documents={documents}
+                  onOpen={setOpenDocument}
+                />
+              ) : null,
+            item,
+            pending: trip.pendingIds.has(item.id),
+            addedBy: addedBy(item.createdBy, trip.members, db.userId),
+            warning: warning ? timeOrderText(warning) : null,
+            footer:
+              editable && isOutsideTrip(day, tripDays) ? (
+                <MoveToDay
+                  item={item}
+                  startDate={trip.startDate}
+                  tripDays={tripDays}
+                  onMove={(to) => void onPlace(item.id, to, Number.MAX_SAFE_INTEGER)}
+                />
+              ) : null,
+            actions: editable
+              ? {
+                  onEdit: () => setEditing(item),
+                  onDelete: () => void onDelete(item.id),
+                  // Past the day's first or last item it goes to the day before or after.
+                  onMoveUp: index > 0 || day > 1 ? () => void onMove(item.id, 'up') : undefined,
+                  onMoveDown:
+                    index < items.length - 1 || day < lastDay
+                      ? () => void onMove(item.id, 'down')
+                      : undefined,
+                  focusMove: moved?.id === item.id ? moved.direction : undefined,
+                }
+              : undefined,
+          };
+        }}
+      />
       <AddActivityDialog
         tripId={trip.id}
         days={tripDays}
@@ -197,12 +244,24 @@ function ItineraryDays({ trip }: { trip: TripDetails }) {
           item={editingNow}
           near={whereOnDay(editingNow.day)}
           tripPlaces={tripPlaces}
+          documents={
+            renderDocument && (
+              <ItemDocumentList
+                documents={documentsByItem.get(editingNow.id) ?? []}
+                onOpen={(documentId) => {
+                  stopEditing();
+                  setOpenDocument(documentId);
+                }}
+              />
+            )
+          }
           open
           onOpenChange={(open) => {
             if (!open) stopEditing();
           }}
         />
       )}
+      {openDocument && renderDocument?.(trip, openDocument, () => setOpenDocument(null))}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Clock, Map as MapIcon, MapPin, Plus } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ITINERARY_PREVIEW_DAYS } from '@shared/constants';
@@ -9,6 +9,7 @@ import { addedBy } from '../../lib/member-summary';
 import { SectionCard } from '../../components/section-card';
 import { previewDays } from '../../lib/itinerary-days';
 import { formatItemTimes } from '../../lib/item-times';
+import { DayHeading } from './day-heading';
 
 /** The trip page's look at the plan: the first two planned days (SPEC 2). */
 export function ItineraryPreview({ trip }: { trip: TripDetails }) {
@@ -50,9 +51,7 @@ export function ItineraryPreview({ trip }: { trip: TripDetails }) {
         <Stack gap="5">
           {shown.map(({ day, items }) => (
             <Stack as="section" key={day} gap="2" aria-label={`Day ${day}`}>
-              <Heading as="h3" size="sm" color="teal.fg">
-                Day {day}
-              </Heading>
+              <DayHeading as="h3" size="sm" color="teal.fg" startDate={trip.startDate} day={day} />
               <Stack
                 as="ul"
                 gap="2"

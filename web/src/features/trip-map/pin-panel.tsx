@@ -6,7 +6,7 @@ import { mapsLink, platformFromUserAgent } from '@shared/domain/maps-link';
 import { formatDay } from '../../lib/format-date';
 import { formatItemTimes } from '../../lib/item-times';
 import type { ItemPin, MapPin, StopPin } from './trip-map-model';
-import { useItemDocuments } from './use-item-documents';
+import { useItemDocuments } from '../../db/item-documents';
 
 export interface PinPanelProps {
   id: string;

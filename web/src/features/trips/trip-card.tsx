@@ -10,6 +10,8 @@ import { tripRoute } from '../../lib/trip-route';
 import { DestinationImage } from '../../components/destination-image';
 import { formatShortDay } from '../../lib/format-date';
 import { PendingMark } from '../../components/pending-mark';
+import { useDocumentBlob } from '../../db/document-blob';
+import { useObjectUrl } from '../../lib/use-object-url';
 import { TripActionsMenu } from './trip-actions-menu';
 import './trip-card.css';
 
@@ -23,16 +25,22 @@ export function TripCard({ trip }: { trip: TripListItem }) {
   const photo = useDestinationPhotos().get(trip.destinationId ?? '');
   const place = trip.destination ? `${trip.destination.name}, ${trip.destination.country}` : null;
   const route = tripRoute(trip.destination?.name, trip.stopNames);
+  // The trip's own cover photo, as the trip page's hero shows it, once its bytes are here.
+  const cover = useObjectUrl(useDocumentBlob(trip.coverDocumentId));
   return (
     <article aria-label={trip.title} className="wf-trip">
       <div className="wf-trip-card">
-        <DestinationImage
-          src={trip.destination?.imageUrl}
-          photo={photo}
-          sizes="(min-width: 48em) 50vw, 100vw"
-          alt={trip.destination?.name ?? ''}
-          height="40"
-        />
+        {cover ? (
+          <img className="wf-trip-cover" src={cover} alt="" data-testid="trip-cover" />
+        ) : (
+          <DestinationImage
+            src={trip.destination?.imageUrl}
+            photo={photo}
+            sizes="(min-width: 48em) 50vw, 100vw"
+            alt={trip.destination?.name ?? ''}
+            height="40"
+          />
+        )}
         <div className="wf-trip-body">
           <div className="wf-trip-head">
             <h2 className="wf-trip-title">

@@ -1,0 +1,30 @@
+import { Heading, Text, type HeadingProps } from '@chakra-ui/react';
+import { tripDayLabel } from '../../lib/format-date';
+
+/**
+ * 'Day 3 · Sun 13 Dec · Sintra': a day of the plan with its date, and where it is spent when the
+ * trip has stops. The SPEC's 'Day {n}' comes first, whole; the date and place follow in a muted
+ * span, as on the printout, so the heading's name still starts with 'Day 3'.
+ */
+export function dayTitle(startDate: string, day: number, where?: string | null): string {
+  return [`Day ${day}`, tripDayLabel(startDate, day), where].filter(Boolean).join(' · ');
+}
+
+export function DayHeading({
+  startDate,
+  day,
+  where,
+  ...props
+}: HeadingProps & { startDate: string; day: number; where?: string | null | undefined }) {
+  const rest = [tripDayLabel(startDate, day), where].filter(Boolean);
+  return (
+    <Heading {...props}>
+      Day {day}
+      {rest.length > 0 && (
+        <Text as="span" color="fg.muted" fontWeight="normal">
+          {` · ${rest.join(' · ')}`}
+        </Text>
+      )}
+    </Heading>
+  );
+}
