@@ -8,6 +8,7 @@ import {
   deviceState,
   expenseOn,
   kyotoTrip,
+  noRows,
   openDevice,
   serverState,
   settle,
@@ -94,7 +95,7 @@ describe('conflicts', () => {
       ['updateTrip', TRIP_DELETED_REASON],
     ]);
     const onServer = await serverState(server.db, account.userId);
-    expect(onServer).toEqual({ trips: [], itineraryItems: [], expenses: [], stops: [] });
+    expect(onServer).toEqual(noRows());
     expect(await deviceState(phone.db)).toEqual(onServer);
     expect(await deviceState(laptop.db)).toEqual(onServer);
   });

@@ -9,6 +9,7 @@ import {
   deviceState,
   expenseOn,
   kyotoTrip,
+  noRows,
   openDevice,
   serverState,
   signUp,
@@ -104,12 +105,7 @@ describe('failures', () => {
 
     expect(await phone.db.outbox.count()).toBe(0);
     expect(await phone.db.rejections.count()).toBe(0);
-    expect(await serverState(server.db, account.userId)).toEqual({
-      trips: [],
-      itineraryItems: [],
-      expenses: [],
-      stops: [],
-    });
+    expect(await serverState(server.db, account.userId)).toEqual(noRows());
     expect(await deviceState(phone.db)).toEqual(await serverState(server.db, account.userId));
   });
 

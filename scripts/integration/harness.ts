@@ -224,6 +224,11 @@ async function rowsOfTrips(
   };
 }
 
+/** No synced rows at all, of every kind the state holds: what a deleted trip leaves. */
+export function noRows(): SyncedState {
+  return { trips: [], itineraryItems: [], expenses: [], stops: [], lists: [], listItems: [] };
+}
+
 /** The user's rows as the server's database holds them (one snapshot), as devices store them. */
 export function serverState(db: Db, userId: string): Promise<SyncedState> {
   return db.read((tx) => rowsOfTrips(tx, 'where t.user_id = ?', [userId], userId));
