@@ -61,7 +61,7 @@ test('the trip page opens on the plan; each trip keeps its tab across reloads, l
   // not drawn until opened.
   await expect(plan).toContainText('Tram 28');
   await expect(tripTab(page, 'Plan')).toHaveAttribute('aria-selected', 'true');
-  expect(await regionNames(page)).toEqual(['Trip Details', 'Itinerary', 'Day 1', 'Stops']);
+  expect(await regionNames(page)).toEqual(['Trip Details', 'Itinerary', 'Day 1', 'Stops', 'Lists']);
   await screenshot(page, 'plan-390');
 
   // Money: the budget and the expenses, with the address saying so.
