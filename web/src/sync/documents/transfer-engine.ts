@@ -1,5 +1,5 @@
 import type { AppDb } from '../../db/app-db';
-import { backoffDelay } from '../backoff';
+import { createBackgroundLoop } from '../background-loop';
 import { SyncFailure } from '../sync-failure';
 import { createDocumentHttp, type DocumentHttp } from './document-http';
 import { downloadDocument } from './download-document';
@@ -42,22 +42,9 @@ const CHUNK_TIMEOUT_MS = 60_000;
  */
 export function createTransferEngine(deps: TransferEngineDeps): TransferEngine {
   const { db, fetchImpl } = deps;
-  const random = deps.random ?? Math.random;
-  const locks = 'locks' in deps ? deps.locks : globalThis.navigator?.locks;
-  const win = 'window' in deps ? deps.window : globalThis.window;
   const state = createTransferStateStore();
-  let stopper = new AbortController();
-  let http = newHttp();
-  let running: Promise<void> | null = null;
-  let again = false;
-  let failures = 0;
-  let retryTimer: ReturnType<typeof setTimeout> | undefined;
-  let listening = false;
-  const cleanups: Array<() => void> = [];
-
-  function newHttp(): DocumentHttp {
-    return createDocumentHttp(fetchImpl, deps.timeoutMs ?? CHUNK_TIMEOUT_MS, stopper.signal);
-  }
+  const newHttp = (signal: AbortSignal): DocumentHttp =>
+    createDocumentHttp(fetchImpl, deps.timeoutMs ?? CHUNK_TIMEOUT_MS, signal);
 
   async function uploadAll() {
     const tried = new Set<string>();
@@ -102,83 +89,33 @@ export function createTransferEngine(deps: TransferEngineDeps): TransferEngine {
     }
   }
 
-  async function once(): Promise<boolean> {
-    try {
-      await uploadAll();
-      await downloadAll();
-      failures = 0;
-      state.setState({ blocked: null, uploading: null, downloading: null });
-      return true;
-    } catch (error) {
-      state.setState({ uploading: null, downloading: null });
-      if (stopper.signal.aborted) return false;
-      const failure = error instanceof SyncFailure ? error : null;
-      if (!failure) console.error('Document transfers failed unexpectedly', error);
-      // A lost session is the sync engine's to report; transfers wait for the next sign-in.
-      if (failure?.kind === 'unauthorized' || failure?.kind === 'update-required') return false;
-      state.setState({ blocked: failure?.kind === 'offline' ? 'offline' : 'error' });
-      failures += 1;
-      clearTimeout(retryTimer);
-      retryTimer = setTimeout(() => void run(), backoffDelay(failures, random));
-      return false;
-    }
-  }
-
-  async function withLock(task: () => Promise<boolean>): Promise<boolean> {
-    if (!locks) return task();
-    // Another tab transferring already does the work; this one need not queue behind it.
-    return await locks.request(`wayfarer-transfers-${db.userId}`, { ifAvailable: true }, (lock) =>
-      lock ? task() : Promise.resolve(true),
-    );
-  }
-
-  function run(): Promise<void> {
-    if (stopper.signal.aborted) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
+  const loop = createBackgroundLoop({
+    lockName: `wayfarer-transfers-${db.userId}`,
+    what: 'Document transfers',
+    random: deps.random,
+    ...('locks' in deps ? { locks: deps.locks } : {}),
+    ...('window' in deps ? { window: deps.window } : {}),
+    round: async () => {
       try {
-        let ok = true;
-        do {
-          again = false;
-          ok = await withLock(once);
-        } while (ok && again && !stopper.signal.aborted);
+        await uploadAll();
+        await downloadAll();
       } finally {
-        running = null;
+        state.setState({ uploading: null, downloading: null });
       }
-    })();
-    return running;
-  }
-
-  function online() {
-    failures = 0;
-    void run();
-  }
+    },
+    onBlocked: (blocked) => state.setState({ blocked }),
+    // A stopped engine's requests were cut with its signal; a new start needs a new one.
+    onRestart: (signal) => {
+      http = newHttp(signal);
+    },
+  });
+  let http = newHttp(loop.signal);
 
   return {
     state,
-    start() {
-      if (listening) return;
-      listening = true;
-      if (stopper.signal.aborted) {
-        stopper = new AbortController();
-        http = newHttp();
-      }
-      if (win) {
-        win.addEventListener('online', online);
-        cleanups.push(() => win.removeEventListener('online', online));
-      }
-      void run();
-    },
-    stop() {
-      listening = false;
-      stopper.abort();
-      clearTimeout(retryTimer);
-      for (const cleanup of cleanups.splice(0)) cleanup();
-    },
-    run,
+    start: loop.start,
+    stop: loop.stop,
+    run: loop.run,
     async download(id) {
       const doc = await db.documents.get(id);
       if (!doc) throw new Error('This document is no longer on this trip');

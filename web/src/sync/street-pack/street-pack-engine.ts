@@ -1,7 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { AppDb, StreetPackRow } from '../../db/app-db';
-import { backoffDelay } from '../backoff';
-import { SyncFailure } from '../sync-failure';
+import { createBackgroundLoop } from '../background-loop';
 import {
   downloadStreetPack,
   emptyStreetPackRow,
@@ -61,125 +60,60 @@ export function needsFetch(row: StreetPackRow | undefined, placesKey: string): b
  */
 export function createStreetPackEngine(deps: StreetPackEngineDeps): StreetPackEngine {
   const { db } = deps;
-  const random = deps.random ?? Math.random;
-  const locks = 'locks' in deps ? deps.locks : globalThis.navigator?.locks;
-  const win = 'window' in deps ? deps.window : globalThis.window;
   const state = createStore<StreetPackState>(() => ({ active: null, blocked: null }));
-  let stopper = new AbortController();
   let current: { tripId: string; controller: AbortController } | null = null;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let failures = 0;
-  let retryTimer: ReturnType<typeof setTimeout> | undefined;
-  let listening = false;
-  const cleanups: Array<() => void> = [];
 
-  async function once(): Promise<boolean> {
+  async function round(stopped: AbortSignal): Promise<void> {
+    // Changes not on the server yet (a trip made offline, a place just added) would have the
+    // server cut the area it knows, or answer 'Trip not found': packs wait for the outbox,
+    // and every sync that goes through runs this again.
+    if ((await db.outbox.count()) > 0) return;
     const tried = new Set<string>();
-    try {
-      // Changes not on the server yet (a trip made offline, a place just added) would have the
-      // server cut the area it knows, or answer 'Trip not found': packs wait for the outbox,
-      // and every sync that goes through runs this again.
-      if ((await db.outbox.count()) > 0) return true;
-      for (const tripId of await db.offlineTrips.toCollection().primaryKeys()) {
-        if (stopper.signal.aborted) return false;
-        if (tried.has(tripId)) continue;
-        tried.add(tripId);
-        const placesKey = await placesKeyOf(db, tripId);
-        if (placesKey === undefined) continue;
-        if (!needsFetch(await db.streetPacks.get(tripId), placesKey)) continue;
-        const controller = new AbortController();
-        const stop = () => controller.abort();
-        stopper.signal.addEventListener('abort', stop);
-        current = { tripId, controller };
-        try {
-          await downloadStreetPack(db, tripId, {
-            fetchImpl: deps.fetchImpl,
-            placesKey,
-            signal: controller.signal,
-            partBytes: deps.partBytes,
-            onProgress: (progress) => state.setState({ active: { tripId, ...progress } }),
-          });
-        } catch (error) {
-          // Cancelled by the traveller: the next trip's pack goes on.
-          if (!(controller.signal.aborted && !stopper.signal.aborted)) throw error;
-        } finally {
-          stopper.signal.removeEventListener('abort', stop);
-          current = null;
-          state.setState({ active: null });
-        }
-      }
-      failures = 0;
-      state.setState({ blocked: null });
-      return true;
-    } catch (error) {
-      if (stopper.signal.aborted) return false;
-      const failure = error instanceof SyncFailure ? error : null;
-      if (!failure) console.error('Street map download failed unexpectedly', error);
-      // A lost session is the sync engine's to report; packs wait for the next sign-in.
-      if (failure?.kind === 'unauthorized' || failure?.kind === 'update-required') return false;
-      state.setState({ blocked: failure?.kind === 'offline' ? 'offline' : 'error' });
-      failures += 1;
-      clearTimeout(retryTimer);
-      retryTimer = setTimeout(() => void run(), backoffDelay(failures, random));
-      return false;
-    }
-  }
-
-  async function withLock(task: () => Promise<boolean>): Promise<boolean> {
-    if (!locks) return task();
-    // Another tab downloading already does the work; this one need not queue behind it.
-    return await locks.request(
-      `wayfarer-street-packs-${db.userId}`,
-      { ifAvailable: true },
-      (lock) => (lock ? task() : Promise.resolve(true)),
-    );
-  }
-
-  function run(): Promise<void> {
-    if (stopper.signal.aborted) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
+    for (const tripId of await db.offlineTrips.toCollection().primaryKeys()) {
+      if (stopped.aborted) throw stopped.reason;
+      if (tried.has(tripId)) continue;
+      tried.add(tripId);
+      const placesKey = await placesKeyOf(db, tripId);
+      if (placesKey === undefined) continue;
+      if (!needsFetch(await db.streetPacks.get(tripId), placesKey)) continue;
+      const controller = new AbortController();
+      const stop = () => controller.abort();
+      stopped.addEventListener('abort', stop);
+      current = { tripId, controller };
       try {
-        let ok = true;
-        do {
-          again = false;
-          ok = await withLock(once);
-        } while (ok && again && !stopper.signal.aborted);
+        await downloadStreetPack(db, tripId, {
+          fetchImpl: deps.fetchImpl,
+          placesKey,
+          signal: controller.signal,
+          partBytes: deps.partBytes,
+          onProgress: (progress) => state.setState({ active: { tripId, ...progress } }),
+        });
+      } catch (error) {
+        // Cancelled by the traveller: the next trip's pack goes on.
+        if (!(controller.signal.aborted && !stopped.aborted)) throw error;
       } finally {
-        running = null;
+        stopped.removeEventListener('abort', stop);
+        current = null;
+        state.setState({ active: null });
       }
-    })();
-    return running;
+    }
   }
 
-  function online() {
-    failures = 0;
-    void run();
-  }
+  const loop = createBackgroundLoop({
+    lockName: `wayfarer-street-packs-${db.userId}`,
+    what: 'Street map download',
+    random: deps.random,
+    ...('locks' in deps ? { locks: deps.locks } : {}),
+    ...('window' in deps ? { window: deps.window } : {}),
+    round,
+    onBlocked: (blocked) => state.setState({ blocked }),
+  });
 
   return {
     state,
-    start() {
-      if (listening) return;
-      listening = true;
-      if (stopper.signal.aborted) stopper = new AbortController();
-      if (win) {
-        win.addEventListener('online', online);
-        cleanups.push(() => win.removeEventListener('online', online));
-      }
-      void run();
-    },
-    stop() {
-      listening = false;
-      stopper.abort();
-      clearTimeout(retryTimer);
-      for (const cleanup of cleanups.splice(0)) cleanup();
-    },
-    run,
+    start: loop.start,
+    stop: loop.stop,
+    run: loop.run,
     async cancel(tripId) {
       await db.transaction('rw', db.offlineTrips, db.streetPacks, async () => {
         if (!(await db.offlineTrips.get(tripId))) return;
@@ -190,8 +124,8 @@ export function createStreetPackEngine(deps: StreetPackEngineDeps): StreetPackEn
     },
     async resume(tripId) {
       await db.streetPacks.update(tripId, { paused: false });
-      failures = 0;
-      await run();
+      loop.resetFailures();
+      await loop.run();
     },
   };
 }
