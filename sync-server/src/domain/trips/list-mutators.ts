@@ -9,6 +9,7 @@ import {
 import type { MutationArgs } from '@shared/sync/mutations';
 import { LIST_DELETED_REASON, LIST_ITEM_DELETED_REASON } from '@shared/sync/rejection-reasons';
 import type { TripListRow } from '../../db/list-statements';
+import type { Membership } from '../../db/statements';
 import { runDeleteCascade } from '../writes/delete-cascade';
 import type { MutationContext, WriteTx } from '../writes/mutation-context';
 import { MutationRejected, notFound } from '../writes/mutation-rejected';
@@ -95,28 +96,54 @@ export async function updateList(
   return toTripList(updated);
 }
 
-/** Takes the list's items with it; deleting a list already gone succeeds for its trip's members. */
-export async function deleteList(
+/**
+ * Deletes a list or an item of one, idempotently: deleting one already gone succeeds for those on
+ * its trip. Its tombstone goes to whoever saw it (a personal list's owner alone), and the
+ * mutation's cascade (a list's items) runs before the row goes.
+ */
+async function deleteListRow(
   w: WriteTx,
   ctx: MutationContext,
-  args: MutationArgs<'deleteList'>,
+  id: string,
+  kind: {
+    mutation: 'deleteList' | 'deleteListItem';
+    table: 'lists' | 'listItems';
+    label: 'List' | 'List item';
+    find: () => Promise<(Visibility & Membership) | undefined>;
+    remove: () => Promise<unknown>;
+  },
 ): Promise<{ deleted: boolean }> {
-  const found = await w.sql.listWithAccess.get({ userId: ctx.userId, id: args.id });
-  if (!found) return repeatedDelete(w, ctx.userId, 'lists', args.id, 'List');
-  requireEditor(found, 'List');
+  const found = await kind.find();
+  if (!found) return repeatedDelete(w, ctx.userId, kind.table, id, kind.label);
+  requireEditor(found, kind.label);
   const version = w.nextVersion();
   await w.sql.writePrivateTombstone.run({
-    table: 'lists',
-    rowId: args.id,
+    table: kind.table,
+    rowId: id,
     userId: ctx.userId,
     tripId: found.tripId,
     version,
     onlyFor: onlyFor(found),
   });
-  await runDeleteCascade('deleteList', { w, ctx, id: args.id, version });
-  await w.sql.deleteList.run(args.id);
+  await runDeleteCascade(kind.mutation, { w, ctx, id, version });
+  await kind.remove();
   noteAffected(w, found);
   return { deleted: true };
+}
+
+/** Takes the list's items with it. */
+export function deleteList(
+  w: WriteTx,
+  ctx: MutationContext,
+  args: MutationArgs<'deleteList'>,
+): Promise<{ deleted: boolean }> {
+  return deleteListRow(w, ctx, args.id, {
+    mutation: 'deleteList',
+    table: 'lists',
+    label: 'List',
+    find: () => w.sql.listWithAccess.get({ userId: ctx.userId, id: args.id }),
+    remove: () => w.sql.deleteList.run(args.id),
+  });
 }
 
 /**
@@ -203,26 +230,16 @@ export async function updateListItem(
   return toListItem(updated);
 }
 
-/** Idempotent: deleting an item already gone succeeds for those on its trip. */
-export async function deleteListItem(
+export function deleteListItem(
   w: WriteTx,
   ctx: MutationContext,
   args: MutationArgs<'deleteListItem'>,
 ): Promise<{ deleted: boolean }> {
-  const found = await w.sql.listItemWithAccess.get({ userId: ctx.userId, id: args.id });
-  if (!found) return repeatedDelete(w, ctx.userId, 'listItems', args.id, 'List item');
-  requireEditor(found, 'List item');
-  const version = w.nextVersion();
-  await w.sql.writePrivateTombstone.run({
+  return deleteListRow(w, ctx, args.id, {
+    mutation: 'deleteListItem',
     table: 'listItems',
-    rowId: args.id,
-    userId: ctx.userId,
-    tripId: found.tripId,
-    version,
-    onlyFor: onlyFor(found),
+    label: 'List item',
+    find: () => w.sql.listItemWithAccess.get({ userId: ctx.userId, id: args.id }),
+    remove: () => w.sql.deleteListItem.run(args.id),
   });
-  await runDeleteCascade('deleteListItem', { w, ctx, id: args.id, version });
-  await w.sql.deleteListItem.run(args.id);
-  noteAffected(w, found);
-  return { deleted: true };
 }
