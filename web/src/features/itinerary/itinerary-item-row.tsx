@@ -14,6 +14,7 @@ import { mapsLink, platformFromUserAgent } from '@shared/domain/maps-link';
 import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { ITINERARY_TYPE_LABELS, type ItineraryType } from '@shared/constants';
 import type { ItineraryItem } from '@shared/schemas/itinerary-item';
+import type { Place } from '@shared/schemas/place';
 import { PendingMark } from '../../components/pending-mark';
 import { ConfirmationNumber } from './confirmation-number';
 import { formatItemTimes } from '../../lib/item-times';
@@ -119,20 +120,7 @@ export function ItineraryItemRow({
           <HStack gap="1" color="fg.muted" fontSize="sm" wrap="wrap">
             <MapPin size={12} aria-hidden="true" />
             <Text>{item.location}</Text>
-            {item.place && (
-              <Link
-                href={mapsLink(item.place, platformFromUserAgent(navigator.userAgent))}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`Open in maps: ${item.place.name}`}
-                color="teal.fg"
-                fontSize="xs"
-                ms="1"
-              >
-                <Navigation size={11} aria-hidden="true" />
-                Open in maps
-              </Link>
-            )}
+            {item.place && <OpenInMapsLink place={item.place} />}
           </HStack>
         )}
         {item.endPlace && (
@@ -140,18 +128,7 @@ export function ItineraryItemRow({
           <HStack gap="1" color="fg.muted" fontSize="sm" wrap="wrap">
             <ArrowRight size={12} aria-hidden="true" />
             <Text>To {item.endPlace.name}</Text>
-            <Link
-              href={mapsLink(item.endPlace, platformFromUserAgent(navigator.userAgent))}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`Open in maps: ${item.endPlace.name}`}
-              color="teal.fg"
-              fontSize="xs"
-              ms="1"
-            >
-              <Navigation size={11} aria-hidden="true" />
-              Open in maps
-            </Link>
+            <OpenInMapsLink place={item.endPlace} />
           </HStack>
         )}
         {item.reference && <ConfirmationNumber value={item.reference} />}
@@ -230,5 +207,23 @@ export function ItineraryItemRow({
         </HStack>
       )}
     </Flex>
+  );
+}
+
+/** 'Open in maps' for one place, in the maps app this device has (Apple's on iOS). */
+function OpenInMapsLink({ place }: { place: Place }) {
+  return (
+    <Link
+      href={mapsLink(place, platformFromUserAgent(navigator.userAgent))}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`Open in maps: ${place.name}`}
+      color="teal.fg"
+      fontSize="xs"
+      ms="1"
+    >
+      <Navigation size={11} aria-hidden="true" />
+      Open in maps
+    </Link>
   );
 }
