@@ -1,17 +1,20 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /** The trip page's tabs (decision 015), by the label a traveller taps. */
 export type TripTabLabel = 'Plan' | 'Money' | 'Documents' | 'People' | 'Info';
 
-const TAB_LABELS: readonly TripTabLabel[] = ['Plan', 'Money', 'Documents', 'People', 'Info'];
-
-/** The tab each page's next look at the trip page needs. */
-const wanted = new WeakMap<Page, TripTabLabel>();
-const registered = new WeakSet<Page>();
-
 export function tripTab(page: Page, label: TripTabLabel) {
   return page.getByRole('tablist', { name: 'Trip sections' }).getByRole('tab', { name: label });
 }
+
+function unselectedTab(page: Page, label: TripTabLabel): Locator {
+  return page
+    .getByRole('tablist', { name: 'Trip sections' })
+    .getByRole('tab', { name: label, selected: false });
+}
+
+/** Per page: the tab wanted now, and the registration of its handler (done or under way). */
+const wanted = new WeakMap<Page, { label: TripTabLabel; registered: Promise<void> }>();
 
 /**
  * Says which tab the sections a page object looks at live in. From then on, before each action
@@ -19,26 +22,23 @@ export function tripTab(page: Page, label: TripTabLabel) {
  * as a traveller taps Money to see the expenses. Page objects call this from their synchronous
  * locator methods (`TripPage.expenses()`, `MembersSection.region()`…), so the specs read as
  * before the sections moved behind tabs.
+ *
+ * Exactly one handler is registered per page, for the wanted tab only: a handler whose locator
+ * matches but which does nothing (another tab's) makes Playwright run it again before every
+ * retry, and the action never happens.
  */
 export function showTripTab(page: Page, label: TripTabLabel): void {
-  wanted.set(page, label);
-  if (registered.has(page)) return;
-  registered.add(page);
-  for (const tab of TAB_LABELS) {
-    // One handler per tab, run while that tab is not the selected one; it taps only the wanted
-    // tab. noWaitAfter: the other tabs stay unselected after their handler did nothing.
-    void page
-      .addLocatorHandler(
-        page
-          .getByRole('tablist', { name: 'Trip sections' })
-          .getByRole('tab', { name: tab, selected: false }),
-        async (locator) => {
-          if (wanted.get(page) === tab) await locator.click();
-        },
-        { noWaitAfter: true },
-      )
-      .catch(() => undefined);
-  }
+  const before = wanted.get(page);
+  if (before?.label === label) return;
+  const register = () => page.addLocatorHandler(unselectedTab(page, label), (tab) => tab.click());
+  // The first registration is sent at once, ahead of the action that follows this call. A switch
+  // waits for the previous registration, whose handler can only be removed once it is known.
+  const registered = before
+    ? before.registered
+        .then(() => page.removeLocatorHandler(unselectedTab(page, before.label)))
+        .then(register)
+    : register();
+  wanted.set(page, { label, registered: registered.catch(() => undefined) });
 }
 
 /**
