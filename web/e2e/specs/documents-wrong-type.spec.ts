@@ -20,6 +20,9 @@ test.beforeEach(async ({ page }) => {
     startDate: '2026-12-01',
     endDate: '2026-12-06',
   });
+  // With no service worker nothing keeps the app's code: the Documents tab is opened once while
+  // online, as its idle warm-up would have done on a device that was not hurried offline.
+  await expect(new DocumentsSection(page).section()).toBeVisible();
 });
 
 test('a web page saved as e-visa.pdf is refused on the phone, offline, before anything is queued', async ({

@@ -1,5 +1,6 @@
 import { Box, Grid, Stack, Tabs } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { TabLoadBoundary } from './tab-load-boundary';
 import { useParams } from 'react-router-dom';
 import { useTrip, type TripDetails } from '../db/live-queries';
 import { PageSpinner } from '../components/page-spinner';
@@ -130,7 +131,9 @@ function TripDetail({ trip }: { trip: TripDetails }) {
 function TabPanel({ value, children }: { value: TripTab; children: ReactNode }) {
   return (
     <Tabs.Content value={value} maxW="4xl" minH={TAB_MIN_HEIGHT}>
-      <Suspense fallback={<PageSpinner />}>{children}</Suspense>
+      <TabLoadBoundary>
+        <Suspense fallback={<PageSpinner />}>{children}</Suspense>
+      </TabLoadBoundary>
     </Tabs.Content>
   );
 }
