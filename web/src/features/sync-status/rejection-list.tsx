@@ -1,6 +1,6 @@
-import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { StoredRejection } from '../../db/app-db';
 import { useDb } from '../../session/db-context';
 import { tripIdOfChange } from '../../db/lost-trips';
@@ -13,6 +13,9 @@ import {
 import { notify } from '../../lib/toaster';
 import { describeChange } from './describe-change';
 import { canRetry, rejectionCopyText } from './rejection-actions';
+
+/** How long the Copy button says 'Copied'. */
+const COPIED_FOR_MS = 2_500;
 
 interface RejectionView {
   rejection: StoredRejection;
@@ -63,6 +66,12 @@ export function RejectionList() {
 function RejectionRow({ rejection, description, retryable }: RejectionView) {
   const db = useDb();
   const [busy, setBusy] = useState<'retry' | 'discard' | null>(null);
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(false), COPIED_FOR_MS);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
 
   const act = async (kind: 'retry' | 'discard') => {
     setBusy(kind);
@@ -85,7 +94,9 @@ function RejectionRow({ rejection, description, retryable }: RejectionView) {
       await navigator.clipboard.writeText(
         rejectionCopyText(description, rejection, rejection.reason),
       );
-      notify({ type: 'success', title: 'Copied', description: 'Paste it wherever you need it.' });
+      // Said on the button itself: a toast would appear under the finger that just tapped, over
+      // the Discard button next to it.
+      setCopied(true);
     } catch (error) {
       console.error('Could not copy a refused change', error);
       notify({
@@ -111,6 +122,9 @@ function RejectionRow({ rejection, description, retryable }: RejectionView) {
               </Text>
             )}
           </Stack>
+          <VisuallyHidden aria-live="polite">
+            {copied ? 'Copied. Paste it wherever you need it.' : ''}
+          </VisuallyHidden>
           <HStack gap="2" justify="flex-end" wrap="wrap">
             {retryable ? (
               <Button
@@ -124,7 +138,7 @@ function RejectionRow({ rejection, description, retryable }: RejectionView) {
               </Button>
             ) : (
               <Button size="sm" variant="outline" onClick={() => void copy()}>
-                Copy text
+                {copied ? 'Copied' : 'Copy text'}
               </Button>
             )}
             <Button
