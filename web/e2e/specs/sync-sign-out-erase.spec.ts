@@ -6,6 +6,7 @@ import { PwaLocalStore } from '../pages/pwa-local-store';
 import { SyncStatus } from '../pages/sync-status';
 import { TripFormPage } from '../pages/trip-form-page';
 import { TripPage } from '../pages/trip-page';
+import { openTripTab } from '../pages/trip-tabs';
 import { TripsPage } from '../pages/trips-page';
 import { uniqueUsername } from '../support/users';
 
@@ -43,8 +44,16 @@ test("signing out with nothing waiting erases this device's copy by default: not
   context,
 }) => {
   test.setTimeout(90_000);
-  const { store, sync } = await travellerWithTrip(page, 'Lisbon for two');
+  const { store, sync, tripId } = await travellerWithTrip(page, 'Lisbon for two');
   expect(await store.exists()).toBe(true);
+  // The device remembers the tab last opened on the trip.
+  await new TripPage(page).open(tripId);
+  await openTripTab(page, 'Money');
+  const tripKeys = () =>
+    page.evaluate(() =>
+      Object.keys(localStorage).filter((k) => k.startsWith('wayfarer.trip-tab.')),
+    );
+  await expect.poll(tripKeys).toEqual([`wayfarer.trip-tab.${tripId}`]);
 
   await sync.signOutFromProfile();
   const dialog = sync.signOutDialog();
@@ -61,6 +70,8 @@ test("signing out with nothing waiting erases this device's copy by default: not
   // The database is gone, and nothing remembers who was signed in.
   await expect.poll(() => store.exists()).toBe(false);
   expect(await page.evaluate(() => Object.keys(localStorage))).not.toContain('wayfarer.lastUser');
+  // Nor which trips were opened here.
+  expect(await tripKeys()).toEqual([]);
 
   // The next person at this computer, offline: no trips to see, no way in.
   await context.setOffline(true);

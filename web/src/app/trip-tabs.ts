@@ -1,3 +1,5 @@
+import { TRIP_TAB_KEY_PREFIX } from '../lib/personal-storage';
+
 /**
  * The trip page's tabs (decision 015): the plan first, the rest one tap away. Which tab a trip
  * shows comes from the address (`?tab=money`, so a deep link and the back button land on it),
@@ -29,7 +31,7 @@ export function resolveTripTab(fromAddress: string | null, remembered: string | 
 
 /** Where the device keeps a trip's last tab (one small key per trip opened on a tab). */
 export function tripTabStorageKey(tripId: string): string {
-  return `wayfarer.trip-tab.${tripId}`;
+  return `${TRIP_TAB_KEY_PREFIX}${tripId}`;
 }
 
 /** Storage that may be missing or refuse (private windows, a full disk): the tab is a nicety. */

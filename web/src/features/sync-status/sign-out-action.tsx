@@ -2,6 +2,7 @@ import { Button, chakra, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useOnlineStatus } from '../../lib/online-status';
 import { erasePersonalCaches } from '../../lib/personal-caches';
+import { erasePersonalStorage } from '../../lib/personal-storage';
 import { useDb, useEraseDeviceCopy, useSyncEngine } from '../../session/db-context';
 import { eraseByDefault, signOutChoices } from './sign-out-choices';
 import { UNREACHABLE_HEADLINE } from './sync-status';
@@ -31,10 +32,14 @@ export function SignOutAction({ onSignOut, signingOut }: SignOutActionProps) {
   const [flushing, setFlushing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const choices = signOutChoices({ waiting, online, erase });
-  /** The database, then the service worker's caches of what this traveller looked up. */
+  /**
+   * The database, then the service worker's caches of what this traveller looked up, then what
+   * the device remembers of their trips (each trip's last tab).
+   */
   const eraseAll = async () => {
     await eraseDeviceCopy();
     await erasePersonalCaches();
+    erasePersonalStorage(window.localStorage);
   };
 
   const start = async () => {
