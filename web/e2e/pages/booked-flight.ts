@@ -28,11 +28,12 @@ export class BookedFlightFlow {
     return this.flights.dialog('Book Flight');
   }
 
-  async search(from: [string, string], to: [string, string], date: string) {
+  /** A search one way, or a round trip with `returnDate`. */
+  async search(from: [string, string], to: [string, string], date: string, returnDate?: string) {
     await this.flights.open();
     await this.flights.chooseAirport('From', ...from);
     await this.flights.chooseAirport('To', ...to);
-    await this.flights.fillDates(date);
+    await this.flights.fillDates(date, returnDate);
     await this.flights.submit();
     await expect(this.flights.resultCount()).toBeVisible();
   }

@@ -49,6 +49,38 @@ function expectFlightRow(itinerary: ItineraryPage, day: number, flight: BookedFl
   ]);
 }
 
+test('a round trip puts both flights on the trip, each on the day it departs', async ({ page }) => {
+  await signUp(page);
+  const form = new TripFormPage(page);
+  const tripId = await form.create({
+    destination: 'New York City, United States',
+    title: 'New York and back',
+    startDate: dateFromNow(44),
+    endDate: dateFromNow(50),
+  });
+  const booking = new BookedFlightFlow(page);
+  await booking.search(['London', 'LHR'], ['New York', 'JFK'], dateFromNow(45), dateFromNow(49));
+  await booking.openWizard();
+  const flight = await booking.book();
+  await booking.wizard().getByRole('button', { name: 'Add to a trip' }).click();
+  const dialog = booking.addToTripDialog();
+  await expect(dialog).toContainText(/Returns \w{3}, \w{3} \d+/);
+  await expect(booking.tripOption('New York and back')).toBeChecked();
+  await page.screenshot({ path: test.info().outputPath('add-round-trip.png') });
+  await dialog.getByRole('button', { name: 'Add both flights' }).click();
+  await expect(page.getByText('Flights added to New York and back')).toBeVisible();
+
+  const itinerary = new ItineraryPage(page);
+  await itinerary.open(tripId);
+  await expectFlightRow(itinerary, 2, flight);
+  const back = itinerary
+    .day(6)
+    .getByRole('listitem')
+    .filter({ hasText: 'New York (JFK) → London (LHR)' });
+  await expect(back).toContainText(flight.reference);
+  await expect(back).toContainText('John F. Kennedy');
+});
+
 test('a booked flight goes on the trip it departs in, online and offline', async ({
   page,
   context,

@@ -21,7 +21,7 @@ import { useTrips, type TripListItem } from '../../../db/live-queries';
 import { notify } from '../../../lib/toaster';
 import { formatDay, formatShortDay } from '../../../lib/format-date';
 import { useWriteFailure } from '../../../lib/write-errors';
-import { flightItemInput, type FlightPlan } from './flight-item';
+import { flightItemInputs, placeInTrip, type FlightPlan } from './flight-item';
 import { preselected, tripChoices, type TripChoice } from './trip-choices';
 
 interface AddToTripDialogProps {
@@ -44,16 +44,22 @@ export function AddToTripDialog({ plan, open, onOpenChange, onAdded }: AddToTrip
   const chosen = choices?.find((c) => c.trip.id === chosenId)?.trip ?? null;
   const departs = formatDay(plan.departureDate, 'EEE, MMM d');
 
+  const returns = plan.returnLeg ? formatDay(plan.returnLeg.departureDate, 'EEE, MMM d') : null;
+  const both = chosen !== null && flightItemInputs(plan, chosen).length === 2;
+
   const add = async () => {
-    const input = chosen && flightItemInput(plan, chosen);
-    if (!chosen || !input) return;
+    const inputs = chosen ? flightItemInputs(plan, chosen) : [];
+    if (!chosen || inputs.length === 0) return;
     setAdding(true);
     try {
-      await addItineraryItem(db, input);
+      // Both ways of a round trip in one transaction: the plan never shows one without the other.
+      await db.transaction('rw', db.mutationTables, async () => {
+        for (const input of inputs) await addItineraryItem(db, input);
+      });
       // SPEC 8's style ('Activity added successfully'), naming where it went, with a way there.
       notify({
         type: 'success',
-        title: `Flight added to ${chosen.title}`,
+        title: `${inputs.length === 2 ? 'Flights' : 'Flight'} added to ${chosen.title}`,
         action: {
           label: 'View trip',
           onClick: () => void navigate(`/trips/${chosen.id}/itinerary`),
@@ -86,6 +92,12 @@ export function AddToTripDialog({ plan, open, onOpenChange, onAdded }: AddToTrip
                 Departs {departs}
                 {plan.item.time ? ` at ${plan.item.time} local time` : ''}
               </Text>
+              {plan.returnLeg && (
+                <Text fontSize="sm" color="fg.muted">
+                  Returns {returns}
+                  {plan.returnLeg.item.time ? ` at ${plan.returnLeg.item.time} local time` : ''}
+                </Text>
+              )}
             </Dialog.Header>
             <Dialog.Body>
               {choices === undefined ? (
@@ -107,6 +119,7 @@ export function AddToTripDialog({ plan, open, onOpenChange, onAdded }: AddToTrip
                       key={choice.trip.id}
                       choice={choice}
                       departs={formatShortDay(plan.departureDate)}
+                      returnLeftOff={returnLeftOff(plan, choice.trip)}
                       checked={choice.trip.id === chosenId}
                       onCheck={() => setPicked(choice.trip.id)}
                     />
@@ -133,7 +146,7 @@ export function AddToTripDialog({ plan, open, onOpenChange, onAdded }: AddToTrip
                 loadingText="Adding..."
                 onClick={() => void add()}
               >
-                Add flight
+                {both ? 'Add both flights' : 'Add flight'}
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
@@ -152,14 +165,26 @@ export function AddToTripDialog({ plan, open, onOpenChange, onAdded }: AddToTrip
  * first or last day instead would give it a wrong date on the plan, the calendar and the printout.
  * Changing the trip's dates first is one tap away and keeps every date true.
  */
+/**
+ * For a trip that covers the way out of a round trip but not the way back: the return's date,
+ * which the option names, since only the way out goes on that trip's plan.
+ */
+function returnLeftOff(plan: FlightPlan, trip: TripListItem): string | null {
+  if (!plan.returnLeg || !('day' in placeInTrip(plan, trip))) return null;
+  if ('day' in placeInTrip(plan.returnLeg, trip)) return null;
+  return formatShortDay(plan.returnLeg.departureDate);
+}
+
 function TripOption({
   choice,
   departs,
+  returnLeftOff,
   checked,
   onCheck,
 }: {
   choice: TripChoice<TripListItem>;
   departs: string;
+  returnLeftOff: string | null;
   checked: boolean;
   onCheck: () => void;
 }) {
@@ -199,6 +224,11 @@ function TripOption({
           {dates}
         </Text>
         <PlacementNote placement={placement} departs={departs} />
+        {returnLeftOff && (
+          <Text fontSize="sm" color="fg.muted" mt="1">
+            The return on {returnLeftOff} is after this trip: only the way out is added.
+          </Text>
+        )}
       </Box>
     </chakra.label>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FlightOffer, FlightSegment } from '@shared/api/lookups';
-import { flightItemInput, flightPlan, placeInTrip } from './flight-item';
+import { flightItemInput, flightItemInputs, flightPlan, placeInTrip } from './flight-item';
 
 const segment = (
   carrierCode: string,
@@ -42,6 +42,7 @@ describe('a booked flight as an itinerary item', () => {
         reference: 'WF-DEMO-AB12CD',
         description: 'British Airways\nBA 117 LHR 10:05 → JFK 13:00\nNonstop\nDuration 7h 55m',
       },
+      returnLeg: null,
     });
     expect(flightItemInput(plan!, { ...trip, endDate: '2026-06-05' })).toMatchObject({
       tripId: trip.id,
@@ -111,6 +112,44 @@ describe('a booked flight as an itinerary item', () => {
     expect(flightItemInput(late, { ...trip, startDate: '2026-06-06', endDate: '2026-06-12' })).toBe(
       null,
     );
+  });
+
+  it('puts both ways of a round trip on the plan, each on its own day, with the one reference', () => {
+    const roundTrip: FlightOffer = {
+      ...lhrJfk,
+      itineraries: [
+        ...lhrJfk.itineraries,
+        {
+          duration: 'PT6H50M',
+          segments: [
+            segment('BA', '112', ['JFK', '2026-06-04T18:30:00'], ['LHR', '2026-06-05T06:20:00']),
+          ],
+        },
+      ],
+    };
+    const plan = flightPlan(roundTrip, 'WF-DEMO-AB12CD')!;
+    expect(plan.returnLeg).toMatchObject({
+      departureDate: '2026-06-04',
+      item: {
+        title: 'Flight BA 112 New York (JFK) → London (LHR)',
+        time: '18:30',
+        endTime: '06:20 (+1)',
+        reference: 'WF-DEMO-AB12CD',
+      },
+    });
+    const both = flightItemInputs(plan, { ...trip, endDate: '2026-06-05' });
+    expect(both.map((i) => [i.day, i.title])).toEqual([
+      [3, 'Flight BA 117 London (LHR) → New York (JFK)'],
+      [6, 'Flight BA 112 New York (JFK) → London (LHR)'],
+    ]);
+    // A trip that ends before the way back gets the way out only, never the return on a wrong day.
+    expect(flightItemInputs(plan, { ...trip, endDate: '2026-06-02' }).map((i) => i.day)).toEqual([
+      3,
+    ]);
+    // A trip that does not cover the way out gets nothing.
+    expect(
+      flightItemInputs(plan, { ...trip, startDate: '2026-06-02', endDate: '2026-06-09' }),
+    ).toEqual([]);
   });
 
   it('answers nothing for an offer it cannot read', () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { TripMember } from '@shared/schemas/trip-member';
-import type { FlightPlan } from './flight-item';
+import type { LegPlan } from './flight-item';
 import { preselected, tripChoices } from './trip-choices';
 
 const ME = '00000000-0000-4000-8000-00000000000a';
 const OTHER = '00000000-0000-4000-8000-00000000000b';
 
-const plan: FlightPlan = {
+const plan: LegPlan = {
   departureDate: '2026-06-01',
   item: { type: 'transport', title: 'Flight BA 117 London (LHR) → New York (JFK)' },
 };

@@ -2,7 +2,7 @@ import type { TripDayPlacement } from '@shared/domain/trip-day';
 import type { Trip } from '@shared/schemas/trip';
 import type { TripMember } from '@shared/schemas/trip-member';
 import { canEdit, roleOf } from '../../../db/trip-role';
-import { placeInTrip, type FlightPlan } from './flight-item';
+import { placeInTrip, type LegPlan } from './flight-item';
 
 export interface TripChoice<T> {
   trip: T;
@@ -17,7 +17,7 @@ export interface TripChoice<T> {
 export function tripChoices<T extends Pick<Trip, 'userId' | 'startDate' | 'endDate'>>(
   trips: readonly (T & { members: readonly TripMember[] })[],
   userId: string,
-  plan: FlightPlan,
+  plan: LegPlan,
 ): TripChoice<T>[] {
   const choices = trips
     .filter((trip) => canEdit(roleOf(trip, trip.members, userId)))
