@@ -3,7 +3,7 @@
  * Typecheck, lint and format run first because they are fast; the browser tests run last
  * against a fresh build.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { failureSummary } from './test-all-failures';
@@ -20,14 +20,24 @@ interface Step {
   name: string;
   command: string[];
   env?: Record<string, string>;
+  /**
+   * Runs at the same time as the steps next to it that say so too, each single-threaded (the
+   * compiler, the linter, the formatter): on two cores they take the time of the longest, not
+   * the sum. Their output is held and printed whole, in order, once they have all ended.
+   */
+  together?: boolean;
 }
 
 const steps: Step[] = [
   // Each folder with its own settings: shared/ without Node or the DOM, web/ without Node,
   // sync-server/ without the DOM, then the tooling around them.
-  { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
-  { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings=0'] },
-  { name: 'format', command: ['npx', 'prettier', '--check', '.', '--log-level', 'warn'] },
+  { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'], together: true },
+  { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings=0'], together: true },
+  {
+    name: 'format',
+    command: ['npx', 'prettier', '--check', '.', '--log-level', 'warn'],
+    together: true,
+  },
   {
     name: 'unit and integration',
     command: [
@@ -62,8 +72,45 @@ const steps: Step[] = [
 
 const only = process.argv.slice(2);
 const results: Array<{ name: string; ok: boolean; seconds: number }> = [];
-for (const step of steps) {
-  if (only.length > 0 && !only.includes(step.name)) continue;
+
+/** One step with its output held: answers its result and what it printed. */
+function runHeld(step: Step): Promise<{ ok: boolean; seconds: number; output: Buffer[] }> {
+  const started = Date.now();
+  return new Promise((done) => {
+    const output: Buffer[] = [];
+    const child = spawn(step.command[0]!, step.command.slice(1), {
+      env: { ...process.env, ...step.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    const end = (ok: boolean) =>
+      done({ ok, seconds: Math.round((Date.now() - started) / 1000), output });
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${String(error)}\n`));
+      end(false);
+    });
+    child.on('close', (code) => end(code === 0));
+  });
+}
+
+const chosen = steps.filter((step) => only.length === 0 || only.includes(step.name));
+for (let i = 0; i < chosen.length;) {
+  const step = chosen[i]!;
+  if (step.together) {
+    const group: Step[] = [];
+    while (chosen[i]?.together) group.push(chosen[i++]!);
+    console.info(`\n=== ${group.map((g) => g.name).join(', ')}: at the same time`);
+    const runs = await Promise.all(group.map(runHeld));
+    group.forEach((g, n) => {
+      const run = runs[n]!;
+      console.info(`\n=== ${g.name}: ${g.command.join(' ')}`);
+      process.stdout.write(Buffer.concat(run.output));
+      results.push({ name: g.name, ok: run.ok, seconds: run.seconds });
+    });
+    continue;
+  }
+  i++;
   console.info(`\n=== ${step.name}: ${step.command.join(' ')}`);
   const started = Date.now();
   const run = spawnSync(step.command[0]!, step.command.slice(1), {
