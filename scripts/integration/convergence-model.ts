@@ -1,3 +1,4 @@
+import { withDayNote } from '@shared/schemas/day-note';
 import { mergeExpensePatch } from '@shared/schemas/expense';
 import { DEFAULT_CURRENCY } from '@shared/money/currencies';
 import {
@@ -76,6 +77,8 @@ export class TripModel {
         );
       case 'deleteTrip':
         return this.trips.has(m.args.id) || this.deleted.has(m.args.id);
+      case 'setDayNote':
+        return this.trips.has(m.args.tripId);
       case 'addExpense':
       case 'addItineraryItem':
         return this.trips.has(m.args.tripId) && !this.deleted.has(m.args.id);
@@ -158,6 +161,11 @@ export class TripModel {
         const trip = this.trips.get(m.args.id);
         if (!trip) return;
         Object.assign(trip, normaliseTripPatch(m.args.patch));
+        return;
+      }
+      case 'setDayNote': {
+        const trip = this.trips.get(m.args.tripId);
+        if (trip) trip.dayNotes = withDayNote(trip.dayNotes, m.args);
         return;
       }
       case 'deleteTrip':

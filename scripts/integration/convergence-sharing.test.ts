@@ -13,6 +13,7 @@ import {
 import { addExpense, deleteExpense, type ExpenseInput } from '../../web/src/db/expense-repo';
 import { addItineraryItem, deleteItineraryItem } from '../../web/src/db/itinerary-repo';
 import { getClientId } from '../../web/src/db/meta';
+import { setDayNote } from '../../web/src/db/day-note-repo';
 import { addStop, deleteStop, updateStop } from '../../web/src/db/stop-repo';
 import { createTrip, deleteTrip, updateTrip } from '../../web/src/db/trip-repo';
 import type { Db } from '../../sync-server/src/db/connection';
@@ -137,6 +138,15 @@ async function randomChange(
         ...(budget !== undefined ? { budget } : {}),
       });
       what = `createTrip ${id} (${destinationId})`;
+    } else if (roll < 0.26) {
+      // Companions writing the same few days' notes: merged by day, the later applied wins.
+      const day = 1 + Math.floor(random() * 3);
+      what = `setDayNote ${trip.id} day ${day}`;
+      await setDayNote(db, {
+        tripId: trip.id,
+        day,
+        text: random() < 0.2 ? '' : `Day note ${Math.floor(random() * 100)}`,
+      });
     } else if (roll < 0.3) {
       const fields = random();
       what = `updateTrip ${trip.id}`;

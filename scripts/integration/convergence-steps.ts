@@ -5,6 +5,7 @@ import type { Mutation } from '@shared/sync/mutations';
 import type { Db } from '../../sync-server/src/db/connection';
 import type { AppDb } from '../../web/src/db/app-db';
 import { InvalidChangeError } from '../../web/src/db/commit-mutation';
+import { setDayNote } from '../../web/src/db/day-note-repo';
 import { addExpense, deleteExpense } from '../../web/src/db/expense-repo';
 import { addItineraryItem, deleteItineraryItem } from '../../web/src/db/itinerary-repo';
 import { getClientId } from '../../web/src/db/meta';
@@ -117,7 +118,7 @@ export async function randomChange(db: AppDb, random: () => number) {
       endDate: '2026-05-09',
       ...(budget !== undefined ? { budget } : {}),
     });
-  } else if (roll < 0.4) {
+  } else if (roll < 0.34) {
     const fields = random();
     await updateTrip(db, trip.id, {
       ...(fields < 0.6 ? { title: `Title ${Math.floor(random() * 1000)}` } : {}),
@@ -125,6 +126,13 @@ export async function randomChange(db: AppDb, random: () => number) {
         ? { notes: random() < 0.2 ? null : `Note ${Math.floor(random() * 100)}` }
         : {}),
       ...(fields > 0.8 ? { budget: Math.floor(random() * 100_000) } : {}),
+    });
+  } else if (roll < 0.4) {
+    // Few days, so two devices often write the same day's note; now and then a blank clears it.
+    await setDayNote(db, {
+      tripId: trip.id,
+      day: 1 + Math.floor(random() * 3),
+      text: random() < 0.2 ? '' : `Day note ${Math.floor(random() * 100)}`,
     });
   } else if (roll < 0.46) {
     await deleteTrip(db, trip.id);

@@ -14,6 +14,7 @@ import { commitMutation, InvalidChangeError } from '../../web/src/db/commit-muta
 import { guardListItemAdd, guardListItemEdit } from '../../web/src/db/list-repo';
 import { guardStopAdd, guardStopEdit } from '../../web/src/db/stop-repo';
 import { updateTrip } from '../../web/src/db/trip-repo';
+import { setDayNote } from '../../web/src/db/day-note-repo';
 import { seededRandom, seededUuid } from './convergence-model';
 import { DESTINATIONS, randomPlace } from './convergence-steps';
 import {
@@ -135,6 +136,7 @@ async function randomMutation(
   random: Random,
   arrivals: Random,
   lists: Random,
+  notes: Random,
 ): Promise<Mutation[]> {
   const trip = pick(random, await db.trips.toArray());
   const id = seededUuid(random);
@@ -382,6 +384,8 @@ async function randomMutation(
               { text: `Edited ${listId.slice(0, 4)}` },
               { quantity: null, dueDate: null },
               { assigneeId: chance(lists, 0.5) ? null : db.userId },
+              // A move: a new fractional position, the one row written.
+              { position: Math.round(lists() * 1000) / 100 },
             ]) ?? {},
           label: listItem.text,
         },
@@ -391,7 +395,18 @@ async function randomMutation(
   const main = (pick(random, moves) ?? moves[0]!)();
   // Now and then a list move too, after the main one: the main sequence stays as it was.
   const extra = chance(lists, 0.35) ? (pick(lists, listMoves) ?? listMoves[0]!)() : undefined;
-  return [main, extra].filter((m): m is Mutation => m !== undefined);
+  // And now and then a day note, from its own source too: a blank one removes the day's note.
+  const note: Mutation | undefined = chance(notes, 0.2)
+    ? {
+        name: 'setDayNote',
+        args: {
+          tripId,
+          day: 1 + Math.floor(notes() * 3),
+          text: chance(notes, 0.25) ? '  ' : `  Note ${Math.floor(notes() * 100)} `,
+        },
+      }
+    : undefined;
+  return [main, extra, note].filter((m): m is Mutation => m !== undefined);
 }
 
 /**
@@ -409,6 +424,10 @@ async function applyOnDevice(db: AppDb, raw: Mutation): Promise<'queued' | 'refu
       await commitMutation(db, mutation, guardStopEdit(db, mutation.args.id, mutation.args.patch));
     } else if (mutation.name === 'addListItem') {
       await commitMutation(db, mutation, guardListItemAdd(db, mutation.args));
+    } else if (mutation.name === 'setDayNote') {
+      // Drawn before the main move, which may have deleted its trip: the repo refuses it then.
+      if (!(await db.trips.get(mutation.args.tripId))) return 'refused';
+      await setDayNote(db, mutation.args);
     } else if (mutation.name === 'updateListItem') {
       const { id, patch } = mutation.args;
       await commitMutation(db, mutation, guardListItemEdit(db, id, patch));
@@ -447,6 +466,7 @@ describe('one definition per change', () => {
       const random = seededRandom(SEED);
       const arrivals = seededRandom(SEED + 1_000);
       const lists = seededRandom(SEED + 2_000);
+      const notes = seededRandom(SEED + 3_000);
       const server = await startServer();
       const account = await signUp(server);
       const device = openDevice(server, account);
@@ -455,7 +475,7 @@ describe('one definition per change', () => {
       let refusedOnDevice = 0;
 
       for (let step = 0; step < STEPS; step++) {
-        for (const mutation of await randomMutation(device.db, random, arrivals, lists)) {
+        for (const mutation of await randomMutation(device.db, random, arrivals, lists, notes)) {
           if ((await applyOnDevice(device.db, mutation)) === 'refused') {
             refusedOnDevice++;
             if (mutation.name === 'addStop' || mutation.name === 'updateStop') {

@@ -1,3 +1,4 @@
+import { withDayNote } from '@shared/schemas/day-note';
 import { DEFAULT_CURRENCY } from '@shared/money/currencies';
 import { mergeExpensePatch } from '@shared/schemas/expense';
 import type { MemberRole, TripRole } from '@shared/schemas/trip-member';
@@ -221,6 +222,13 @@ export class SharingModel {
         const trip = this.trips.get(m.args.id);
         if (!trip) throw new Error(`Model: trip ${m.args.id} has an active member but no row`);
         Object.assign(trip, patch);
+        return;
+      }
+      case 'setDayNote': {
+        requireEditor(this.member(m.args.tripId, userId));
+        const trip = this.trips.get(m.args.tripId);
+        if (!trip) throw new Error(`Model: trip ${m.args.tripId} has an active member but no row`);
+        trip.dayNotes = withDayNote(trip.dayNotes, m.args);
         return;
       }
       case 'deleteTrip': {

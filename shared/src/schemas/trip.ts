@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayNotesSchema } from './day-note';
 import { centsSchema, idSchema, isoDateSchema, isoInstantSchema } from './common';
 import { tripDestinationSchema } from './destination';
 import { currencyCodeSchema } from '../money/currencies';
@@ -22,10 +23,18 @@ export const tripSchema = z.object({
   currency: currencyCodeSchema,
   /** One of the trip's photo documents shown as its cover instead of the destination's picture. */
   coverDocumentId: idSchema.nullable().default(null),
+  /**
+   * A note per day of the plan (day-note.ts), written by setDayNote only. Absent on rows stored
+   * before day notes: no notes.
+   */
+  dayNotes: dayNotesSchema.optional(),
   createdAt: isoInstantSchema,
   updatedAt: isoInstantSchema,
 });
 export type Trip = z.infer<typeof tripSchema>;
+
+/** The trip's note (its `notes`) is the trip note of the plan; a few pages at most. */
+export const TRIP_NOTES_TOO_LONG_MESSAGE = 'Notes can be at most 5,000 characters';
 
 /**
  * Insert rule of SPEC section 5 (omit createdAt and updatedAt; the owner comes from the session).
@@ -38,7 +47,7 @@ export const insertTripSchema = z.object({
   title: z.string().trim().min(1, 'Trip title is required').max(200),
   startDate: isoDateSchema,
   endDate: isoDateSchema,
-  notes: z.string().trim().max(5000).optional(),
+  notes: z.string().trim().max(5000, TRIP_NOTES_TOO_LONG_MESSAGE).optional(),
   budget: centsSchema.optional(),
   /** Absent on creates queued before currencies existed: USD. */
   currency: currencyCodeSchema.optional(),
@@ -52,7 +61,7 @@ export const updateTripSchema = z
     title: z.string().trim().min(1, 'Trip title is required').max(200),
     startDate: isoDateSchema,
     endDate: isoDateSchema,
-    notes: z.string().trim().max(5000).nullable(),
+    notes: z.string().trim().max(5000, TRIP_NOTES_TOO_LONG_MESSAGE).nullable(),
     budget: centsSchema.nullable(),
     currency: currencyCodeSchema,
     coverDocumentId: idSchema.nullable(),

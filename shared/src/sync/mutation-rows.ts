@@ -39,6 +39,7 @@ export function buildTrip(args: MutationArgs<'createTrip'>, made: Made & { by: s
     // Creates queued before currencies existed carry none: they were in US dollars.
     currency: args.currency ?? DEFAULT_CURRENCY,
     coverDocumentId: null,
+    dayNotes: {},
     createdAt: made.at,
     updatedAt: made.at,
   };

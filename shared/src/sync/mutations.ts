@@ -3,6 +3,7 @@ import { idSchema } from '../schemas/common';
 import { addDocumentArgsSchema, updateDocumentSchema } from '../schemas/document';
 import { addExpenseArgsSchema, updateExpenseSchema } from '../schemas/expense';
 import { insertItineraryItemSchema, updateItineraryItemSchema } from '../schemas/itinerary-item';
+import { setDayNoteArgsSchema } from '../schemas/day-note';
 import { insertTripSchema, updateTripSchema } from '../schemas/trip';
 import {
   insertListItemSchema,
@@ -32,6 +33,8 @@ export const mutationSchema = z.discriminatedUnion('name', [
     name: z.literal('updateTrip'),
     args: z.object({ id: idSchema, patch: updateTripSchema }),
   }),
+  /** One day's note, whole; notes of other days are kept (merged by day, decision 018). */
+  z.object({ name: z.literal('setDayNote'), args: setDayNoteArgsSchema }),
   z.object({ name: z.literal('deleteTrip'), args: z.object({ id: idSchema }) }),
   z.object({ name: z.literal('addExpense'), args: addExpenseArgsSchema }),
   /** Field-level, like updateTrip; the server checks the merged row (an exact split adds up). */

@@ -3,7 +3,7 @@
 // serve all of them, on either engine (PostgreSQL's aliases are quoted: postgres-dialect.ts).
 export const T_TRIP_COLUMNS = `t.id, t.user_id as userId, t.destination_id as destinationId, t.title,
   t.start_date as startDate, t.end_date as endDate, t.notes, t.budget, t.currency,
-  t.cover_document_id as coverDocumentId, t.created_at as createdAt, t.updated_at as updatedAt, t.version`;
+  t.cover_document_id as coverDocumentId, t.day_notes as dayNotes, t.created_at as createdAt, t.updated_at as updatedAt, t.version`;
 export const EXPENSE_COLUMNS = `e.id, e.trip_id as tripId, e.category, e.amount, e.currency, e.rate,
   e.rate_date as rateDate, e.rate_source as rateSource, e.date, e.description,
   e.created_at as createdAt, e.created_by as createdBy, e.paid_by as paidBy, e.split, e.kind,

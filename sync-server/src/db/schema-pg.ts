@@ -85,6 +85,11 @@ export const trips = pgTable(
     currency: text('currency').notNull().default('USD'),
     /** No foreign key, as in schema.ts. */
     coverDocumentId: text('cover_document_id'),
+    /**
+     * The notes per day of the plan, a JSON object keyed by the day's number
+     * (shared/src/schemas/day-note.ts), written whole by setDayNote one day at a time.
+     */
+    dayNotes: text('day_notes').notNull().default('{}'),
     createdAt: createdAt(),
     updatedAt: text('updated_at').notNull(),
     version: int('version').notNull().default(0),

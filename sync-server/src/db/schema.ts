@@ -87,6 +87,11 @@ export const trips = sqliteTable(
      * and deleting the document clears this in the same transaction (document-mutators.ts).
      */
     coverDocumentId: text('cover_document_id'),
+    /**
+     * The notes per day of the plan, a JSON object keyed by the day's number
+     * (shared/src/schemas/day-note.ts), written whole by setDayNote one day at a time.
+     */
+    dayNotes: text('day_notes').notNull().default('{}'),
     createdAt: createdAt(),
     updatedAt: text('updated_at').notNull(),
     /** Global sync version of the last change (see `sync_meta`); pull sends rows above a cursor. */

@@ -203,9 +203,19 @@ export const STATEMENT_DEFS = {
   tripById: stmt<[id: string], TripRow>(`select ${TRIP_COLUMNS} from trips where id = ?`),
   insertTrip: stmt<[TripRow]>(
     `insert into trips (id, user_id, destination_id, title, start_date, end_date, notes, budget,
-         currency, cover_document_id, created_at, updated_at, version)
+         currency, cover_document_id, day_notes, created_at, updated_at, version)
        values (@id, @userId, @destinationId, @title, @startDate, @endDate, @notes, @budget,
-         @currency, @coverDocumentId, @createdAt, @updatedAt, @version)`,
+         @currency, @coverDocumentId, @dayNotes, @createdAt, @updatedAt, @version)`,
+  ),
+  tripDayNotes: stmt<[id: string], { dayNotes: string }>(
+    'select day_notes as dayNotes from trips where id = ?',
+  ),
+  // One day's note is merged into the others in the write transaction (setDayNote), so the
+  // statement writes the whole object.
+  setTripDayNotes: stmt<[{ id: string; dayNotes: string; now: string; version: number }], TripRow>(
+    `update trips set day_notes = @dayNotes, updated_at = @now, version = @version
+       where id = @id
+       returning ${TRIP_COLUMNS}`,
   ),
   // A field-level patch in one statement: a null (or a 0 flag) keeps the stored value.
   // Title and dates are never null, so null can mean "not in the patch" for them.

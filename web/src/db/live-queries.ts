@@ -46,7 +46,12 @@ const byRoleThenJoined = (a: TripMember, b: TripMember) =>
  * getAll, and a read Dexie's live-query cache can share) rather than a cursor over each entry.
  */
 export async function queryPendingIds(db: AppDb): Promise<Set<string>> {
-  return new Set((await db.outbox.toArray()).map((entry) => entry.args.id));
+  // A day note changes its trip's row (decision 018): the trip is what waits.
+  return new Set(
+    (await db.outbox.toArray()).map((entry) =>
+      entry.name === 'setDayNote' ? entry.args.tripId : entry.args.id,
+    ),
+  );
 }
 
 export function toTripDestination(d: Destination): TripDestination {

@@ -1,3 +1,4 @@
+import { withDayNote } from '@shared/schemas/day-note';
 import {
   cascadeStepKey,
   DELETE_CASCADES,
@@ -55,6 +56,7 @@ const localMutators: MutationHandlers<Local, Promise<void>> = {
     await db.trips.put({
       ...trip,
       coverDocumentId: existing?.coverDocumentId ?? null,
+      dayNotes: existing?.dayNotes ?? {},
       updatedAt: existing?.updatedAt ?? at,
     });
   },
@@ -62,6 +64,14 @@ const localMutators: MutationHandlers<Local, Promise<void>> = {
     await db.trips.update(id, { ...normaliseTripPatch(patch), updatedAt: at });
   },
   deleteTrip: ({ db }, { id }) => deleteWithCascade(db, 'deleteTrip', id),
+  async setDayNote({ db, at }, args) {
+    const trip = await db.trips.get(args.tripId);
+    if (!trip) return;
+    await db.trips.update(args.tripId, {
+      dayNotes: withDayNote(trip.dayNotes, args),
+      updatedAt: at,
+    });
+  },
 
   async addExpense({ db, at }, args) {
     const trip = await db.trips.get(args.tripId);

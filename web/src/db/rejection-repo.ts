@@ -82,6 +82,8 @@ function guardFor(db: AppDb, mutation: Mutation): () => Promise<boolean> {
       return requireTrip(db, mutation.args.id);
     case 'deleteTrip':
       return ifOwnTrip(db, mutation.args.id);
+    case 'setDayNote':
+      return requireTrip(db, mutation.args.tripId);
     case 'addExpense':
     case 'addItineraryItem':
     case 'addDocument':

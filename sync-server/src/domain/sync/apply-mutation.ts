@@ -18,6 +18,7 @@ import {
 } from '../trips/list-mutators';
 import { addStop, deleteStop, updateStop } from '../trips/stop-mutators';
 import { createTrip, deleteTrip, updateTrip } from '../trips/trip-mutators';
+import { setDayNote } from '../trips/day-note-mutators';
 
 interface Server {
   w: WriteTx;
@@ -32,6 +33,7 @@ const serverMutators: MutationHandlers<Server, Promise<unknown>> = {
   createTrip: ({ w, ctx }, args) => createTrip(w, ctx, args),
   updateTrip: ({ w, ctx }, args) => updateTrip(w, ctx, args),
   deleteTrip: ({ w, ctx }, args) => deleteTrip(w, ctx, args),
+  setDayNote: ({ w, ctx }, args) => setDayNote(w, ctx, args),
   addExpense: ({ w, ctx }, args) => addExpense(w, ctx, args),
   updateExpense: ({ w, ctx }, args) => updateExpense(w, ctx, args),
   deleteExpense: ({ w, ctx }, args) => deleteExpense(w, ctx, args),

@@ -11,6 +11,7 @@ import type { Place } from '@shared/schemas/place';
 import type { TripStop } from '@shared/schemas/trip-stop';
 import type { TripStopRow } from '../../db/stop-statements';
 import type { Trip } from '@shared/schemas/trip';
+import type { DayNotes } from '@shared/schemas/day-note';
 import type { destinations, expenses, itineraryItems, trips } from '../../db/schema';
 import { timeZoneOf } from '../destinations/catalog/time-zones';
 
@@ -32,6 +33,8 @@ export function toTrip(row: typeof trips.$inferSelect): Trip {
     budget: row.budget,
     currency: row.currency,
     coverDocumentId: row.coverDocumentId,
+    // Written only from parsed mutations (setDayNote), so not parsed again.
+    dayNotes: JSON.parse(row.dayNotes) as DayNotes,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

@@ -34,7 +34,8 @@ export async function createTrip(
   }
   await refuseIfDeleted(w, ctx.userId, 'trips', args.id, 'Trip');
   await requireTripDestination(w, args.destinationId, ctx.now);
-  const row = { ...buildTrip(args, { at: ctx.now, by: ctx.userId }), version: w.nextVersion() };
+  const trip = buildTrip(args, { at: ctx.now, by: ctx.userId });
+  const row = { ...trip, dayNotes: JSON.stringify(trip.dayNotes ?? {}), version: w.nextVersion() };
   await w.sql.insertTrip.run(row);
   await w.sql.insertMember.run({
     tripId: row.id,

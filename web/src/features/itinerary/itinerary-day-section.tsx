@@ -26,6 +26,8 @@ export interface DaySectionProps {
   items: ItineraryItem[];
   editable: boolean;
   renderRow: (item: ItineraryItem, index: number) => RowProps;
+  /** What sits at the top of the day, under its heading: its note. */
+  top?: ReactNode;
 }
 
 /** One day of the itinerary: its dated heading, the stays it carries, and its items. */
@@ -38,6 +40,7 @@ export function ItineraryDaySection({
   items,
   editable,
   renderRow,
+  top,
 }: DaySectionProps) {
   return (
     <Card.Root
@@ -63,6 +66,7 @@ export function ItineraryDaySection({
         )}
       </Card.Header>
       <Card.Body pt="0">
+        {top && <Box mb="3">{top}</Box>}
         {stays.length > 0 && (
           <Stack as="ul" gap="0" listStyleType="none" aria-label="Stays">
             {stays.map((entry) => (

@@ -28,6 +28,7 @@ import {
 } from '../../lib/itinerary-days';
 import { stayContinuations } from '@shared/domain/stay-nights';
 import { ItineraryBoard } from './itinerary-board';
+import { DayNote, TripNoteText } from './day-note';
 import { MoveToDay } from './move-to-day';
 import { ItemDocumentList, ItemDocumentsButton } from './item-documents';
 import { useDocumentsByItem } from '../../db/item-documents';
@@ -175,6 +176,7 @@ function ItineraryDays({
         </HStack>
       </HStack>
       {!editable && <ViewerNote />}
+      {trip.notes && <TripNoteText note={trip.notes} />}
       <ItineraryBoard
         startDate={trip.startDate}
         days={days}
@@ -185,6 +187,14 @@ function ItineraryDays({
           where: stopForDay(trip, trip.stops, day) ? (whereOnDay(day)?.name ?? null) : null,
           outside: isOutsideTrip(day, tripDays),
           stays: stays.get(day) ?? [],
+          top: (
+            <DayNote
+              tripId={trip.id}
+              day={day}
+              note={trip.dayNotes?.[String(day)]}
+              editable={editable}
+            />
+          ),
         })}
         rowProps={(item, index, items) => {
           const day = item.day;

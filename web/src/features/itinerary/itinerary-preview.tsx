@@ -10,6 +10,7 @@ import { SectionCard } from '../../components/section-card';
 import { previewDays } from '../../lib/itinerary-days';
 import { formatItemTimes } from '../../lib/item-times';
 import { DayHeading } from './day-heading';
+import { DayNoteText } from './day-note';
 
 /** The trip page's look at the plan: the first two planned days (SPEC 2). */
 export function ItineraryPreview({ trip }: { trip: TripDetails }) {
@@ -52,6 +53,9 @@ export function ItineraryPreview({ trip }: { trip: TripDetails }) {
           {shown.map(({ day, items }) => (
             <Stack as="section" key={day} gap="2" aria-label={`Day ${day}`}>
               <DayHeading as="h3" size="sm" color="teal.fg" startDate={trip.startDate} day={day} />
+              {trip.dayNotes?.[String(day)] && (
+                <DayNoteText day={day} note={trip.dayNotes[String(day)]!} />
+              )}
               <Stack
                 as="ul"
                 gap="2"

@@ -9,6 +9,7 @@ const GENERIC: Record<MutationName, string> = {
   createTrip: 'Create a trip',
   updateTrip: 'Edit a trip',
   deleteTrip: 'Delete a trip',
+  setDayNote: 'Edit a day note',
   addExpense: 'Add an expense',
   updateExpense: 'Edit an expense',
   deleteExpense: 'Delete an expense',
@@ -44,6 +45,7 @@ const WORDS: MutationHandlers<
     return name ? `Edit trip "${name}"` : 'Edit a trip';
   },
   deleteTrip: ({ trip }, args) => `Delete ${trip(args.id)}`,
+  setDayNote: ({ trip }, args) => `Edit the note of Day ${args.day} of ${trip(args.tripId)}`,
   addExpense: ({ trip }, args) => {
     const what =
       args.description ||

@@ -1,0 +1,1 @@
+ALTER TABLE "trips" ADD COLUMN "day_notes" text DEFAULT '{}' NOT NULL;

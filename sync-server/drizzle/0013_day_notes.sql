@@ -1,0 +1,1 @@
+ALTER TABLE `trips` ADD `day_notes` text DEFAULT '{}' NOT NULL;
