@@ -39,6 +39,70 @@ export class ListsSection {
     await expect(this.item(text)).toBeVisible();
   }
 
+  /** Renames a list from its menu (Rename, then the dialog). */
+  async rename(title: string, newTitle: string) {
+    await this.region()
+      .getByRole('button', { name: `Actions for ${title}` })
+      .click();
+    await this.page.getByRole('menuitem', { name: 'Rename' }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Rename list' });
+    await dialog.getByLabel('Name').fill(newTitle);
+    await dialog.getByRole('button', { name: 'Rename' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(this.list(newTitle)).toBeVisible();
+  }
+
+  /** The texts of a list's items, in the order shown (read from their drag handles). */
+  itemTexts(listTitle: string) {
+    return this.region()
+      .getByRole('list', { name: `${listTitle} items` })
+      .getByRole('button', { name: /^Drag / });
+  }
+
+  dragHandle(text: string) {
+    return this.region().getByRole('button', { name: `Drag ${text}`, exact: true });
+  }
+
+  /** What dnd-kit last said to screen readers, in our words. */
+  liveRegion() {
+    return this.page.locator('[id^="DndLiveRegion"]');
+  }
+
+  /** Moves an item with the keyboard: Space picks it up, each arrow one place, Space drops. */
+  async dragByKeyboard(text: string, keys: ('ArrowUp' | 'ArrowDown')[]) {
+    await this.dragHandle(text).focus();
+    await this.page.keyboard.press('Space');
+    await expect(this.liveRegion()).toContainText(`Picked up ${text}`);
+    for (const key of keys) {
+      const before = (await this.liveRegion().textContent()) ?? '';
+      await this.page.keyboard.press(key);
+      await expect(this.liveRegion()).not.toHaveText(before);
+    }
+    await this.page.keyboard.press('Space');
+  }
+
+  /** An item's menu button (Edit, Move up, Move down, Delete). */
+  itemMenu(text: string) {
+    return this.region().getByRole('button', { name: `Actions for ${text}`, exact: true });
+  }
+
+  /** Drags an item by its handle with the mouse onto another item's row, in small steps. */
+  async dragByMouse(text: string, ontoText: string) {
+    // Both rows on screen: the mouse only reaches what the viewport shows.
+    await this.dragHandle(ontoText).scrollIntoViewIfNeeded();
+    await this.dragHandle(text).scrollIntoViewIfNeeded();
+    const from = await this.dragHandle(text).boundingBox();
+    const to = await this.dragHandle(ontoText).boundingBox();
+    if (!from || !to) throw new Error('An item to drag is not on screen');
+    const mouse = this.page.mouse;
+    await mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await mouse.down();
+    // Past the few pixels that tell a drag from a tap, then on to the target in steps.
+    await mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 3 });
+    await mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+    await mouse.up();
+  }
+
   /** An item's tick, named by the item's text. */
   item(text: string) {
     return this.region().getByRole('checkbox', { name: new RegExp(`^${text}\\b`) });

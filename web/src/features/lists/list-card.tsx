@@ -1,5 +1,5 @@
-import { Badge, Button, HStack, IconButton, Progress, Stack, Text } from '@chakra-ui/react';
-import { ChevronDown, ChevronRight, Lock, Trash2, Users } from 'lucide-react';
+import { Badge, Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { ChevronDown, ChevronRight, Lock, Users } from 'lucide-react';
 import { useState } from 'react';
 import type { ListItem } from '@shared/schemas/trip-list';
 import { listProgress } from '@shared/sync/list-rules';
@@ -13,6 +13,10 @@ import { PendingMark } from '../../components/pending-mark';
 import { AddItemForm } from './add-item-form';
 import { ItemDialog, type PersonOption } from './item-dialog';
 import { ListItemRow } from './list-item-row';
+import { ListMenu } from './list-menu';
+import { SortableListItems, type SortableRowParts } from './sortable-list-items';
+import { moveListItem, placeListItem } from '../../db/list-order-repo';
+import { RenameListDialog } from './rename-list-dialog';
 import { groupByAssignee, LIST_KIND_LABELS, progressLabel } from './list-words';
 import type { ListWithItems } from './use-trip-lists';
 
@@ -39,6 +43,7 @@ export function ListCard({
   const [byPerson, setByPerson] = useState(false);
   const [editing, setEditing] = useState<ListItem | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [renaming, setRenaming] = useState(false);
   const { done, total } = listProgress(list.items);
   const whoBrings = list.kind === 'packing' && list.visibility === 'shared';
 
@@ -55,10 +60,33 @@ export function ListCard({
       fail(error, 'Failed to delete item', 'Please try again'),
     );
 
-  const row = (item: ListItem) => (
+  const place = async (id: string, index: number) => {
+    try {
+      return await placeListItem(db, id, index);
+    } catch (error) {
+      fail(error, 'Failed to move item', 'Please try again');
+      return false;
+    }
+  };
+  const move = (id: string, direction: 'up' | 'down') =>
+    moveListItem(db, id, direction).catch((error: unknown) =>
+      fail(error, 'Failed to move item', 'Please try again'),
+    );
+
+  const row = (item: ListItem, parts?: SortableRowParts) => (
     <ListItemRow
       key={item.id}
       item={item}
+      {...(parts
+        ? {
+            order: {
+              parts,
+              onMoveUp: list.items[0]?.id === item.id ? null : () => void move(item.id, 'up'),
+              onMoveDown:
+                list.items.at(-1)?.id === item.id ? null : () => void move(item.id, 'down'),
+            },
+          }
+        : {})}
       assignee={item.assigneeId && !byPerson ? names.label(item.assigneeId) : null}
       pending={pendingIds.has(item.id)}
       editable={editable}
@@ -100,14 +128,11 @@ export function ListCard({
         </Button>
         {pendingIds.has(list.id) && <PendingMark />}
         {editable && (
-          <IconButton
-            aria-label={`Delete list ${list.title}`}
-            variant="ghost"
-            colorPalette="red"
-            onClick={() => setConfirming(true)}
-          >
-            <Trash2 />
-          </IconButton>
+          <ListMenu
+            title={list.title}
+            onRename={() => setRenaming(true)}
+            onDelete={() => setConfirming(true)}
+          />
         )}
       </HStack>
       {total > 0 && (
@@ -147,13 +172,15 @@ export function ListCard({
                   {progressLabel(list.kind, group.items)}
                 </Text>
                 <Stack as="ul" gap="0" listStyleType="none">
-                  {group.items.map(row)}
+                  {group.items.map((item) => row(item))}
                 </Stack>
               </Stack>
             ))
+          ) : total > 0 && editable ? (
+            <SortableListItems title={list.title} items={list.items} onPlace={place} render={row} />
           ) : total > 0 ? (
             <Stack as="ul" gap="0" listStyleType="none" aria-label={`${list.title} items`}>
-              {list.items.map(row)}
+              {list.items.map((item) => row(item))}
             </Stack>
           ) : null}
           {editable && <AddItemForm list={list} />}
@@ -168,6 +195,7 @@ export function ListCard({
           onClose={() => setEditing(null)}
         />
       )}
+      {renaming && <RenameListDialog list={list} onClose={() => setRenaming(false)} />}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

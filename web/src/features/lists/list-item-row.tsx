@@ -1,13 +1,15 @@
-import { chakra, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
-import { Pencil, Trash2 } from 'lucide-react';
+import { chakra, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ListItem } from '@shared/schemas/trip-list';
 import { PendingMark } from '../../components/pending-mark';
+import { ListItemMenu } from './list-item-menu';
 import { PACKING_CATEGORY_LABELS } from './list-words';
+import type { SortableRowParts } from './sortable-list-items';
 
 /**
  * One item: a tick as big as a thumb (the whole row's left side, 44 px), its text, what else it
- * says (quantity, category, who brings it, when it is due), and for editors edit and delete.
+ * says (quantity, category, who brings it, when it is due), and for editors its drag handle and
+ * its menu (edit, move up or down, delete).
  */
 export function ListItemRow({
   item,
@@ -17,6 +19,7 @@ export function ListItemRow({
   onToggle,
   onEdit,
   onDelete,
+  order,
 }: {
   item: ListItem;
   /** Who brings it, as the trip names them, or null. */
@@ -27,6 +30,12 @@ export function ListItemRow({
   onToggle: (checked: boolean) => Promise<void>;
   onEdit: () => void;
   onDelete: () => void;
+  /** An editor's ways to reorder: the drag handle, and one place up or down (null at an end). */
+  order?: {
+    parts: SortableRowParts;
+    onMoveUp: (() => void) | null;
+    onMoveDown: (() => void) | null;
+  };
 }) {
   // The box follows the finger at once: between the tap and the live query bringing the stored
   // tick back there is a frame in which the stored value is still the old one.
@@ -40,7 +49,16 @@ export function ListItemRow({
     item.dueDate ? `Due ${item.dueDate}` : null,
   ].filter((d): d is string => d !== null);
   return (
-    <HStack as="li" gap="1" borderTopWidth="1px" _first={{ borderTopWidth: 0 }} minH="11">
+    <HStack
+      as="li"
+      ref={order?.parts.rowRef}
+      style={order?.parts.rowStyle}
+      gap="1"
+      borderTopWidth="1px"
+      _first={{ borderTopWidth: 0 }}
+      minH="11"
+    >
+      {order?.parts.handle}
       <chakra.label
         display="flex"
         alignItems="center"
@@ -62,7 +80,7 @@ export function ListItemRow({
           }}
           boxSize="6"
           flexShrink={0}
-          ml="2.5"
+          ml={order ? '0' : '2.5'}
           mr="1"
           css={{ accentColor: 'var(--chakra-colors-teal-600)' }}
         />
@@ -87,20 +105,13 @@ export function ListItemRow({
         </Stack>
       </chakra.label>
       {editable && (
-        <>
-          <IconButton aria-label={`Edit ${item.text}`} size="md" variant="ghost" onClick={onEdit}>
-            <Pencil />
-          </IconButton>
-          <IconButton
-            aria-label={`Delete ${item.text}`}
-            size="md"
-            variant="ghost"
-            colorPalette="red"
-            onClick={onDelete}
-          >
-            <Trash2 />
-          </IconButton>
-        </>
+        <ListItemMenu
+          text={item.text}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          onMoveUp={order?.onMoveUp}
+          onMoveDown={order?.onMoveDown}
+        />
       )}
     </HStack>
   );
