@@ -7,14 +7,13 @@ import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
 import type { LocalWriteFigures } from './local-write-measure';
+import type { ListTickFigures } from './list-tick-measure';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium-launch';
 
 const ORIGIN = 'http://localhost:4199';
 
-export async function measureLocalWritesInChromium(
-  expenseCount: number,
-  writeCount: number,
-): Promise<LocalWriteFigures> {
+/** Bundles the benchmark page, opens it in headless Chromium and runs one of its measures. */
+async function inBenchPage<T>(measure: string, args: readonly [number, number]): Promise<T> {
   const bundle = await build({
     entryPoints: [resolve(import.meta.dirname, 'local-write-page.ts')],
     bundle: true,
@@ -42,17 +41,28 @@ export async function measureLocalWritesInChromium(
           }),
     );
     await page.goto(`${ORIGIN}/`);
-    await page.waitForFunction(() => 'measureLocalWrites' in window);
+    await page.waitForFunction((name) => name in window, measure);
     return await page.evaluate(
-      ([expenses, writes]) =>
-        (
-          window as unknown as {
-            measureLocalWrites(e: number, w: number): Promise<LocalWriteFigures>;
-          }
-        ).measureLocalWrites(expenses, writes),
-      [expenseCount, writeCount] as const,
+      ([name, a, b]) =>
+        (window as unknown as Record<string, (a: number, b: number) => Promise<T>>)[name]!(a, b),
+      [measure, ...args] as const,
     );
   } finally {
     await browser.close();
   }
+}
+
+export function measureLocalWritesInChromium(
+  expenseCount: number,
+  writeCount: number,
+): Promise<LocalWriteFigures> {
+  return inBenchPage('measureLocalWrites', [expenseCount, writeCount]);
+}
+
+/** Ticking items of one list of `itemCount` (list-tick-measure.ts). */
+export function measureListTicksInChromium(
+  itemCount: number,
+  tickCount: number,
+): Promise<ListTickFigures> {
+  return inBenchPage('measureListTicks', [itemCount, tickCount]);
 }
