@@ -12,7 +12,7 @@ export class DayNotes {
   /** The button that opens a day's note for writing (add or edit). */
   editButton(day: number) {
     return this.page.getByRole('button', {
-      name: new RegExp(`^(Add a note to Day ${day}|Edit the note for Day ${day})$`),
+      name: new RegExp(`^(Add a note to Day ${day}|Edit note for Day ${day})$`),
     });
   }
 

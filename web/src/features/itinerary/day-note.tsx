@@ -78,7 +78,8 @@ export function DayNote({
           alignSelf="start"
           // Its icon under the note's, not indented by the button's padding.
           ms="-2"
-          aria-label={note ? `Edit the note for Day ${day}` : `Add a note to Day ${day}`}
+          // The visible words first (WCAG 2.5.3): a voice control user says what they see.
+          aria-label={note ? `Edit note for Day ${day}` : `Add a note to Day ${day}`}
           onClick={() => {
             setDraft(note ?? '');
             setError(null);
