@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ListsSection } from '../pages/lists-section';
+import { SyncStatus } from '../pages/sync-status';
 import { TripFormPage } from '../pages/trip-form-page';
 import { TripPage } from '../pages/trip-page';
 import { registerIn } from '../support/shared-trip';
@@ -57,7 +58,8 @@ test('a list is renamed, and its items reordered by keyboard, by mouse and from 
   await expect(lists.liveRegion()).toContainText('Hat was dropped at 2 of 4');
   await expect.poll(order).toEqual(['Passport', 'Hat', 'Sunscreen', 'Charger']);
 
-  // By mouse: Charger dragged onto Passport's place, at the top.
+  // By mouse: Charger dragged onto Passport's place, at the top, once the rows have settled.
+  await new SyncStatus(page).expectAllSent();
   await lists.dragByMouse('Charger', 'Passport');
   await expect.poll(order).toEqual(['Charger', 'Passport', 'Hat', 'Sunscreen']);
 
