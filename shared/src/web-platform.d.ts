@@ -13,3 +13,9 @@ declare class URL {
   readonly protocol: string;
 }
 declare const crypto: { randomUUID(): `${string}-${string}-${string}-${string}-${string}` };
+declare class TextDecoder {
+  constructor(label?: string, options?: { fatal?: boolean });
+  decode(input?: Uint8Array): string;
+}
+declare function atob(data: string): string;
+declare function btoa(data: string): string;

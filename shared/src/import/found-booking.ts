@@ -44,6 +44,11 @@ export interface FoundBooking {
   /** Where it starts (a departure airport, the hotel) and where it ends (an arrival airport). */
   place: Place | null;
   endPlace: Place | null;
+  /**
+   * Where, in the document's words ('Hotel Avenida, Rua Augusta 24, Lisbon'), for a place given
+   * without coordinates; the preview puts it in the item's location.
+   */
+  location: string | null;
   /** The booking's reference (PNR, confirmation number), the key that finds it again. */
   reference: string | null;
   /** A flight's carrier and number, 'TP' and '1351': with the date, the other key. */
