@@ -1,6 +1,8 @@
-import { Box, Grid, Stack, useBreakpointValue } from '@chakra-ui/react';
+import { Box, Grid, HStack, Stack, useBreakpointValue } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import type { TripDetails } from '../db/live-queries';
+import { canEdit } from '../db/trip-role';
+import { ImportButton } from '../features/import/import-button';
 import { ItineraryPreview } from '../features/itinerary/itinerary-preview';
 import { ListsSection } from '../features/lists/lists-section';
 import { StopsSection } from '../features/stops/stops-section';
@@ -19,6 +21,11 @@ export function TripPlanTab({ trip }: { trip: TripDetails }) {
   const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
   const plan = (
     <Stack gap="5" minW="0">
+      {canEdit(trip.myRole) && (
+        <HStack justify="flex-end" mb="-3">
+          <ImportButton trip={trip} />
+        </HStack>
+      )}
       <ItineraryPreview trip={trip} />
       <StopsSection trip={trip} />
       <ListsSection trip={trip} />
