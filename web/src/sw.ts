@@ -34,6 +34,7 @@ import {
 } from './lib/lookup-routes';
 import { isCacheUrlsMessage } from './app/pwa/first-visit-cache';
 import { AbortableFetches, isReleaseForUpdateMessage } from './app/pwa/release-on-update';
+import { keepShared, SHARE_TARGET_PATH, SHARED_IMPORT_PATH } from './app/pwa/share-target';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -45,6 +46,23 @@ cleanupOutdatedCaches();
 // Any route typed into a fresh tab, online or not, gets the precached shell; the router decides.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NAVIGATION_DENYLIST }),
+);
+
+// A file shared to the installed app: kept here (no network needed), then Import opens with it.
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin &&
+    url.pathname === SHARE_TARGET_PATH &&
+    request.method === 'POST',
+  async ({ request }) => {
+    try {
+      await keepShared(await request.formData(), self.caches);
+    } catch {
+      // Nothing readable was shared: /import says there is nothing to import.
+    }
+    return Response.redirect(SHARED_IMPORT_PATH, 303);
+  },
+  'POST',
 );
 
 /** Stamps the time of storing, so the flights screen can say 'results saved on ...'. */

@@ -128,6 +128,14 @@ export function createAppRouter() {
           ),
         },
         {
+          path: 'import',
+          element: signedInScreen(
+            'Please sign in to import a booking into a trip',
+            () => import('./shared-import-page').then((m) => m.SharedImportPage),
+            { returnHere: true },
+          ),
+        },
+        {
           path: 'profile',
           hydrateFallbackElement: screenLoading,
           lazy: () => import('./profile-page').then((m) => ({ Component: m.ProfilePage })),

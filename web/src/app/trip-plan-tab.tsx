@@ -31,16 +31,23 @@ export function TripPlanTab({ trip }: { trip: TripDetails }) {
       <ListsSection trip={trip} />
     </Stack>
   );
-  if (!wide) return plan;
+  // One tree at every width (the map's column is added, nothing is moved), so a dialog open in
+  // the plan stays open when a tablet turns or a window is widened.
   return (
-    <Grid templateColumns="minmax(0, 1fr) minmax(0, 1fr)" gap="6" alignItems="start">
+    <Grid
+      templateColumns={wide ? 'minmax(0, 1fr) minmax(0, 1fr)' : 'minmax(0, 1fr)'}
+      gap="6"
+      alignItems="start"
+    >
       {plan}
-      {/* Under the app header and the trip's tab bar. */}
-      <Box position="sticky" top="calc(var(--chakra-sizes-14) + var(--chakra-sizes-11) + 1rem)">
-        <Suspense fallback={null}>
-          <TripMapAside tripId={trip.id} />
-        </Suspense>
-      </Box>
+      {wide && (
+        /* Under the app header and the trip's tab bar. */
+        <Box position="sticky" top="calc(var(--chakra-sizes-14) + var(--chakra-sizes-11) + 1rem)">
+          <Suspense fallback={null}>
+            <TripMapAside tripId={trip.id} />
+          </Suspense>
+        </Box>
+      )}
     </Grid>
   );
 }

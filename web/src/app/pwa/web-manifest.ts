@@ -1,4 +1,5 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
+import { SHARE_FIELDS, SHARE_TARGET_PATH } from './share-target.js';
 
 /** Teal of the logo and the header; the splash screen and the status bar use it. */
 const THEME_COLOR = '#0f766e';
@@ -32,6 +33,35 @@ export const webManifest: Partial<ManifestOptions> = {
       purpose: 'maskable',
     },
   ],
+  // Sharing a confirmation, a screenshot or a PDF to the installed app opens Import with it
+  // (web/src/app/pwa/share-target.ts; the service worker receives the POST, offline too).
+  share_target: {
+    action: SHARE_TARGET_PATH,
+    method: 'POST',
+    enctype: 'multipart/form-data',
+    params: {
+      title: SHARE_FIELDS.title,
+      text: SHARE_FIELDS.text,
+      url: SHARE_FIELDS.url,
+      files: [
+        {
+          name: SHARE_FIELDS.file,
+          accept: [
+            'image/*',
+            'application/pdf',
+            'application/vnd.apple.pkpass',
+            'message/rfc822',
+            'text/calendar',
+            'text/html',
+            'text/plain',
+            '.pkpass',
+            '.eml',
+            '.ics',
+          ],
+        },
+      ],
+    },
+  },
   // Taken from the real app with a planned trip by scripts/generate-install-screenshots.ts.
   screenshots: [
     {
