@@ -1,0 +1,165 @@
+import { expect, test, type Page } from '@playwright/test';
+import { encodeBoardingPass } from '@shared/testing/bcbp-encoder';
+import {
+  boardingPassJson,
+  lodgingConfirmationHtml,
+  makeEmail,
+  makePkpass,
+} from '@shared/testing/import-fixtures';
+import { DocumentsSection } from '../pages/documents-section';
+import { ImportDialog } from '../pages/import-dialog';
+import { ItineraryPage } from '../pages/itinerary-page';
+import { pdfFile } from '../support/document-files';
+import { goOffline } from '../support/shared-trip';
+import { isoFromToday, travellerWithTrip } from '../support/traveller-with-trip';
+
+/** The installed app holds every screen and the import worker, so Import works offline. */
+async function installed(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+}
+
+const dayOfYear = (iso: string) =>
+  Math.round(
+    (Date.parse(`${iso}T00:00:00Z`) - Date.UTC(Number(iso.slice(0, 4)), 0, 1)) / 86_400_000,
+  ) + 1;
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('a confirmation e-mail shared to the app becomes a stay spanning its nights, offline', async ({
+  page,
+  context,
+}) => {
+  const tripId = await travellerWithTrip(page, { title: 'Lisbon stay', startInDays: 20, days: 6 });
+  await installed(page);
+  await goOffline(context, page);
+  const html = lodgingConfirmationHtml({
+    hotel: 'Hotel Avenida',
+    reference: 'HX7781',
+    checkin: isoFromToday(21),
+    checkout: isoFromToday(24),
+  });
+  // Shared from the mail app to the installed app: the browser POSTs it to the share target,
+  // which the service worker answers with no network.
+  const email = makeEmail('Your booking at Hotel Avenida', html);
+  await page.evaluate(async (text) => {
+    const form = new FormData();
+    form.set('file', new File([text], 'Your booking.eml', { type: 'message/rfc822' }));
+    await fetch('/share-target', { method: 'POST', body: form, redirect: 'manual' });
+  }, email);
+  await page.goto('/import');
+  await expect(page.getByText('Which trip is Your booking.eml for?')).toBeVisible();
+  await expect(page.getByLabel('Trip')).toHaveValue(tripId);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const importer = new ImportDialog(page);
+  await expect(importer.drafts()).toHaveCount(1);
+  const draft = importer.drafts().first();
+  await expect(draft).toContainText('Hotel Avenida');
+  await expect(draft).toContainText('Accommodation');
+  await expect(draft).toContainText('Day 2');
+  await expect(draft.getByLabel('Reference')).toHaveValue('HX7781');
+  await expect(draft.getByLabel('Check-out')).toHaveValue('(+3)');
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.setViewportSize({ width, height });
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.screenshot({
+        path: test.info().outputPath(`import-preview-${width}-${scheme}.png`),
+      });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await importer.save();
+
+  const itinerary = new ItineraryPage(page);
+  await itinerary.open(tripId);
+  await expect(itinerary.day(2)).toContainText('Hotel Avenida');
+  await expect(itinerary.day(3)).toContainText('night 2 of 3');
+  await expect(itinerary.day(4)).toContainText('night 3 of 3');
+  await expect(itinerary.day(5)).toContainText('Check-out');
+});
+
+test('a wallet pass becomes a flight on its day at its airports; importing it again updates it', async ({
+  page,
+  context,
+}) => {
+  const tripId = await travellerWithTrip(page, { title: 'Porto hop', startInDays: 30, days: 5 });
+  await installed(page);
+  await goOffline(context, page);
+  const flightDay = isoFromToday(32);
+  const pass = (seat: string) => ({
+    name: 'boarding.pkpass',
+    mimeType: 'application/vnd.apple.pkpass',
+    buffer: Buffer.from(
+      makePkpass(
+        boardingPassJson(
+          encodeBoardingPass('TRAVELLER/ALEX', [
+            {
+              reference: 'PK1234',
+              from: 'LIS',
+              to: 'OPO',
+              carrier: 'TP',
+              number: '1351',
+              dayOfYear: dayOfYear(flightDay),
+              seat,
+            },
+          ]),
+        ),
+      ),
+    ),
+  });
+  const importer = new ImportDialog(page);
+  await importer.pick(pass('12A'));
+  const draft = importer.drafts().first();
+  await expect(draft).toContainText('TP 1351 Lisbon → Porto');
+  await expect(draft).toContainText('Day 3');
+  await expect(draft.getByLabel('Date')).toHaveValue(flightDay);
+  await expect(draft).toContainText('Local time, Europe/Lisbon');
+  await draft.getByLabel('Departs').fill('07:05');
+  await draft.getByLabel('Arrives').fill('08:00');
+  await importer.save();
+
+  const itinerary = new ItineraryPage(page);
+  await itinerary.open(tripId);
+  await expect(itinerary.dayTitles(3)).toHaveCount(1);
+  await expect(itinerary.dragHandle('TP 1351 Lisbon → Porto')).toBeVisible();
+  await expect(itinerary.day(3)).toContainText('07:05');
+
+  // The same pass again (a new seat): offered as an update, and still one flight.
+  await page.goto(`/trips/${tripId}`);
+  await importer.pick(pass('14C'));
+  await expect(importer.drafts().first()).toContainText('Updates the one on your plan');
+  await importer.drafts().first().getByLabel('Departs').fill('07:05');
+  await importer.save();
+  await itinerary.open(tripId);
+  await expect(itinerary.dayTitles(3)).toHaveCount(1);
+  await expect(itinerary.dragHandle('TP 1351 Lisbon → Porto')).toBeVisible();
+  await expect(itinerary.day(3)).toContainText('07:05');
+});
+
+test('a file nothing can be read from is kept in Documents, marked as needing a look', async ({
+  page,
+  context,
+}) => {
+  await travellerWithTrip(page, { title: 'Paper tickets', startInDays: 10, days: 3 });
+  await installed(page);
+  await goOffline(context, page);
+  const importer = new ImportDialog(page);
+  await importer.pick(pdfFile('train ticket.pdf'));
+  await expect(importer.dialog()).toContainText(
+    'Bookings in a PDF cannot be read on this device yet.',
+  );
+  await page.screenshot({ path: test.info().outputPath('import-inbox-390.png') });
+  await importer.dialog().getByRole('button', { name: 'Keep in Documents' }).click();
+  await expect(importer.dialog()).toBeHidden();
+  const docs = new DocumentsSection(page);
+  await expect(docs.section()).toContainText('Needs a look: train ticket');
+});
