@@ -149,7 +149,11 @@ test('a file nothing can be read from is kept in Documents, marked as needing a 
   page,
   context,
 }) => {
-  await travellerWithTrip(page, { title: 'Paper tickets', startInDays: 10, days: 3 });
+  const tripId = await travellerWithTrip(page, {
+    title: 'Paper tickets',
+    startInDays: 10,
+    days: 3,
+  });
   await installed(page);
   await goOffline(context, page);
   const importer = new ImportDialog(page);
@@ -162,4 +166,18 @@ test('a file nothing can be read from is kept in Documents, marked as needing a 
   await expect(importer.dialog()).toBeHidden();
   const docs = new DocumentsSection(page);
   await expect(docs.section()).toContainText('Needs a look: train ticket');
+
+  // 'Add as…': the activity form titled after the file; once added, the file is the activity's.
+  await docs.section().getByRole('button', { name: 'Add as…' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Activity' });
+  await expect(form.getByLabel('Title')).toHaveValue('train ticket');
+  await form.getByLabel('Type').selectOption({ label: 'Transport' });
+  await form.getByLabel('Day').selectOption({ label: 'Day 2' });
+  await form.getByRole('button', { name: 'Add Activity' }).click();
+  await expect(form).toBeHidden();
+  await expect(docs.section()).not.toContainText('Needs a look');
+  await expect(docs.section().getByRole('button', { name: 'Open train ticket' })).toBeVisible();
+  const itinerary = new ItineraryPage(page);
+  await itinerary.open(tripId);
+  await expect(itinerary.dragHandle('train ticket')).toBeVisible();
 });

@@ -6,6 +6,7 @@ import { useTrip, type TripDetails } from '../db/live-queries';
 import { PageSpinner } from '../components/page-spinner';
 import { TripNotFoundMessage } from '../components/trip-not-found-message';
 import { TripDetailsSection } from '../features/trips/trip-info-sections';
+import { InboxAddAs } from './inbox-add-as';
 import { TripHero } from './trip-hero';
 import { TripPlanTab } from './trip-plan-tab';
 import { TRIP_TABS, type TripTab } from './trip-tabs';
@@ -114,7 +115,7 @@ function TripDetail({ trip }: { trip: TripDetails }) {
           <TripMoneyTab trip={trip} />
         </TabPanel>
         <TabPanel value="documents">
-          <DocumentsSection trip={trip} />
+          <DocumentsSection trip={trip} rowAction={(doc) => <InboxAddAs trip={trip} doc={doc} />} />
         </TabPanel>
         <TabPanel value="people">
           <MembersSection trip={trip} />

@@ -1,6 +1,6 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { FileText, Image as ImageIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { DOCUMENT_KIND_LABELS } from '@shared/schemas/document';
 import { useOnlineStatus } from '../../lib/online-status';
@@ -18,7 +18,15 @@ import type { DocumentRowData } from './use-trip-documents';
  * One document in the list: its name opens it; Download, Try again or Remove (a file that is not
  * its type, which no retry can send) when that is what it needs.
  */
-export function DocumentRow({ doc, onOpen }: { doc: DocumentRowData; onOpen: () => void }) {
+export function DocumentRow({
+  doc,
+  onOpen,
+  action,
+}: {
+  doc: DocumentRowData;
+  onOpen: () => void;
+  action?: ReactNode;
+}) {
   const db = useDb();
   const transfers = useTransfers();
   const online = useOnlineStatus();
@@ -95,6 +103,7 @@ export function DocumentRow({ doc, onOpen }: { doc: DocumentRowData; onOpen: () 
           </Text>
         )}
       </Stack>
+      {action}
       {status.kind === 'remote' && (
         <Button size="xs" variant="outline" loading={busy} onClick={() => void download()}>
           Download

@@ -1,5 +1,6 @@
 import { Alert, Box, Stack, Text } from '@chakra-ui/react';
-import { useRef, useState, type DragEvent } from 'react';
+import { useRef, useState, type DragEvent, type ReactNode } from 'react';
+import type { TripDocument } from '@shared/schemas/document';
 import { pickedFileProblem } from '../../db/document-file';
 import type { TripDetails } from '../../db/live-queries';
 import { canEdit } from '../../db/trip-role';
@@ -16,7 +17,14 @@ import { useTripDocuments } from './use-trip-documents';
  * The trip's tickets, reservations and photos, from this device's store: they open offline.
  * Editors add them by picker, camera or by dropping a file on the section (desktop).
  */
-export function DocumentsSection({ trip }: { trip: TripDetails }) {
+export function DocumentsSection({
+  trip,
+  rowAction,
+}: {
+  trip: TripDetails;
+  /** A further action on a document's row, when the screen around has one ('Add as…'). */
+  rowAction?: ((doc: TripDocument) => ReactNode) | undefined;
+}) {
   const data = useTripDocuments(trip.id);
   const editable = canEdit(trip.myRole);
   const [picked, setPicked] = useState<File | null>(null);
@@ -91,7 +99,12 @@ export function DocumentsSection({ trip }: { trip: TripDetails }) {
           {data && data.documents.length > 0 && (
             <Stack as="ul" gap="0" listStyleType="none" aria-label="Documents of this trip">
               {data.documents.map((d) => (
-                <DocumentRow key={d.id} doc={d} onOpen={() => setOpenId(d.id)} />
+                <DocumentRow
+                  key={d.id}
+                  doc={d}
+                  onOpen={() => setOpenId(d.id)}
+                  action={editable ? rowAction?.(d) : undefined}
+                />
               ))}
             </Stack>
           )}

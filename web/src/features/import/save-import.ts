@@ -4,9 +4,7 @@ import { defaultDocumentName, mediaTypeOf } from '../../db/document-file';
 import { addDocument } from '../../db/document-repo';
 import { addItineraryItem, updateItineraryItem } from '../../db/itinerary-repo';
 import { dayOfTrip, type BookingDraft, type TripDates } from './booking-draft';
-
-/** What the inbox calls a file it keeps unread, so the traveller sees it needs them. */
-export const NEEDS_A_LOOK = 'Needs a look';
+import { inboxName } from './inbox-name';
 
 /** Whether a file can be kept as a trip document (a PDF or a picture). */
 export function keepableAsDocument(file: Blob & { name?: string }): boolean {
@@ -102,6 +100,6 @@ export async function keepInInbox(
   tripId: string,
   file: Blob & { name?: string },
 ): Promise<string> {
-  const name = `${NEEDS_A_LOOK}: ${defaultDocumentName(file.name ?? 'Booking')}`.slice(0, 200);
+  const name = inboxName(defaultDocumentName(file.name ?? 'Booking'));
   return addDocument(db, { tripId, file, name, kind: 'other' });
 }

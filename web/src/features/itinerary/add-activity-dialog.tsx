@@ -52,6 +52,10 @@ interface AddActivityDialogProps {
   tripPlaces?: readonly Place[] | undefined;
   /** Under the fields when editing: the item's documents. */
   documents?: ReactNode;
+  /** A new activity's fields to start from (a document's name as its title). */
+  initial?: Partial<ActivityFormValues> | undefined;
+  /** Told the new activity's id once it is added. */
+  onAdded?: ((id: string) => void | Promise<void>) | undefined;
 }
 
 export function AddActivityDialog({
@@ -63,13 +67,15 @@ export function AddActivityDialog({
   near = null,
   tripPlaces = NO_PLACES,
   documents,
+  initial,
+  onAdded,
 }: AddActivityDialogProps) {
   const db = useDb();
   const fail = useWriteFailure();
   const [adding, setAdding] = useState(false);
   const form = useForm<ActivityFormValues>({
     resolver: zodResolver(activityFormSchema),
-    defaultValues: item ? activityToForm(item) : emptyActivity(),
+    defaultValues: item ? activityToForm(item) : { ...emptyActivity(), ...initial },
   });
   const { errors } = form.formState;
   // The place picked in Location, kept while the field reads its name; typing other words
@@ -123,7 +129,8 @@ export function AddActivityDialog({
       const input = toItineraryInput(tripId, values, place);
       if (values.type === 'transport' && arrivalZone) input.endTimeZone = arrivalZone;
       if (values.type === 'transport' && arrival) input.endPlace = arrival;
-      await addItineraryItem(db, input);
+      const id = await addItineraryItem(db, input);
+      await onAdded?.(id);
       notify({ type: 'success', title: 'Activity added successfully' });
       form.reset(emptyActivity());
       setPicked(null);
