@@ -1,4 +1,4 @@
-import { Button, Container, Field, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTrip, useTrips } from '../db/live-queries';
@@ -33,7 +33,7 @@ export function SharedImportPage() {
   if (shared === undefined || trips === undefined) return null;
   const proposal = picked ?? proposedTrip(trips, todayIso())?.id ?? '';
   return (
-    <Container maxW="lg" py="6">
+    <Box maxW="lg" mx="auto" py="6">
       <Stack gap="4">
         <Heading as="h1" size="xl">
           Import booking
@@ -84,7 +84,7 @@ export function SharedImportPage() {
           onDone={() => void navigate(`/trips/${tripId}`)}
         />
       )}
-    </Container>
+    </Box>
   );
 }
 
