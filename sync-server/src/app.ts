@@ -112,7 +112,9 @@ export function socketIp(c: Context): string {
 
 const CSP = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  // 'wasm-unsafe-eval' lets our own WebAssembly compile (the barcode reader of the import, served
+  // from this origin like every script); it allows no eval of JavaScript and no other origin.
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
   // Chakra UI (Emotion) inserts style tags at run time.
   styleSrc: ["'self'", "'unsafe-inline'"],
   // blob: for images and frames: the app shows a trip document (a photo, a PDF) from an object
