@@ -180,17 +180,26 @@ async function spoil(png: Buffer, variant: ImageVariant, random: () => number): 
   }
 }
 
+/** A picture of the pass `text` as a `kind` barcode, spoiled as `variant` says. */
+export async function drawBoardingPass(
+  text: string,
+  kind: BarcodeKind,
+  variant: ImageVariant,
+  seed: number,
+): Promise<Pick<BoardingPassImage, 'bytes' | 'mimeType'>> {
+  const bytes = await spoil(await drawBarcode(text, kind), variant, seededRandom(seed));
+  return { bytes, mimeType: variant === 'photo' ? 'image/jpeg' : 'image/png' };
+}
+
 /** One picture of one made-up pass. */
 export async function boardingPassImage(
   kind: BarcodeKind,
   variant: ImageVariant,
   seed: number,
 ): Promise<BoardingPassImage> {
-  const random = seededRandom(seed);
-  const text = encodeBoardingPass(randomBoardingPass(random));
-  const bytes = await spoil(await drawBarcode(text, kind), variant, random);
-  const mimeType = variant === 'photo' ? 'image/jpeg' : 'image/png';
-  return { name: `${kind}-${variant}-${seed}`, kind, variant, text, bytes, mimeType };
+  const text = encodeBoardingPass(randomBoardingPass(seededRandom(seed)));
+  const picture = await drawBoardingPass(text, kind, variant, seed + 1);
+  return { name: `${kind}-${variant}-${seed}`, kind, variant, text, ...picture };
 }
 
 /** `count` pictures, every barcode kind in every variant in turn, each of another pass. */
