@@ -55,6 +55,8 @@ describe('bookingDraft', () => {
       reference: 'ABC123',
     });
     expect(draft.endPlace?.timeZone).toBe('America/New_York');
+    // No arrival time on a pass: the one typed in is New York's.
+    expect(draft.endTimeZone).toBe('America/New_York');
     expect(draftProblem(trip, draft)).toBeNull();
   });
 

@@ -105,7 +105,9 @@ export function bookingDraft(trip: TripDates, booking: FoundBooking, index: numb
     // The item's zones are kept only where the times are another place's than the trip's:
     // a flight's airports, an event in another city. A null zone reads in the trip's.
     timeZone: startZone,
-    endTimeZone: booking.end ? endZone : null,
+    // A boarding pass gives no arrival time, but the arrival airport's zone is known: the time
+    // the traveller types in is that airport's local time.
+    endTimeZone: endZone,
     reference: booking.reference?.slice(0, 100) ?? '',
     location: (booking.location ?? booking.place?.name ?? '').slice(0, 200),
     description: booking.details.join('\n').slice(0, 2000),
