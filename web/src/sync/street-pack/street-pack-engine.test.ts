@@ -69,13 +69,47 @@ describe('createStreetPackEngine', () => {
       type: 'activity',
       place: { name: 'Louvre', latitude: 48.8606, longitude: 2.3376, source: 'gazetteer' },
     });
-    // The new place waits for the outbox: the server does not know it yet.
-    await engine.run();
-    expect(server.requests).toHaveLength(1);
-    await db.outbox.clear();
+    // The new place is not on the server yet: the pack of the places it knows comes now (here
+    // unchanged), and it is asked again once the change has gone out.
     await engine.run();
     expect(server.requests).toHaveLength(2);
     expect(server.requests[1]?.get('If-None-Match')).toBe('"a"');
+    await engine.run();
+    expect(server.requests).toHaveLength(2);
+    await db.outbox.clear();
+    await engine.run();
+    expect(server.requests).toHaveLength(3);
+    expect(server.requests[2]?.get('If-None-Match')).toBe('"a"');
+    await engine.run();
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('a change stuck in the outbox holds back no pack', async () => {
+    const server = fakeStreetPackServer(packBytes(10_000), '"a"');
+    const { db, engine } = engineFor(server);
+    const tripId = await offlineTrip(db);
+    // Another trip made offline, whose creation and first item wait in the outbox.
+    const other = await createTrip(db, { ...paris, title: 'Made on the plane' });
+    await addItineraryItem(db, { tripId: other, day: 1, title: 'Tram 28', type: 'activity' });
+    expect(await db.outbox.count()).toBe(2);
+
+    await engine.run();
+    expect(server.requests).toHaveLength(1);
+    expect((await db.streetPacks.get(tripId))?.kept?.size).toBe(10_000);
+  });
+
+  it('waits for a trip made on this device to reach the server', async () => {
+    const server = fakeStreetPackServer(packBytes(10_000), '"a"');
+    const { db, engine } = engineFor(server);
+    const tripId = await createTrip(db, paris);
+    await setAvailableOffline(db, tripId, true);
+
+    await engine.run();
+    expect(server.requests).toHaveLength(0);
+    await db.outbox.clear();
+    await engine.run();
+    expect(server.requests).toHaveLength(1);
+    expect((await db.streetPacks.get(tripId))?.kept?.size).toBe(10_000);
   });
 
   it('Cancel keeps what came and waits; the traveller resumes from there', async () => {
