@@ -7,6 +7,7 @@ import {
   type StreetPackProgress,
 } from './download-street-pack';
 import { placesKeyOf } from './places-key';
+import { askStreetDetail } from './street-detail';
 import { askedPlacesKey, unsyncedTrips } from './unsynced-trips';
 
 export interface StreetPackState {
@@ -64,7 +65,11 @@ export function createStreetPackEngine(deps: StreetPackEngineDeps): StreetPackEn
   const state = createStore<StreetPackState>(() => ({ active: null, blocked: null }));
   let current: { tripId: string; controller: AbortController } | null = null;
 
+  let detailAsked = false;
+
   async function round(stopped: AbortSignal): Promise<void> {
+    // Once a start, whatever else this round does: the trip page says it before the toggle.
+    if (!detailAsked) detailAsked = await askStreetDetail(db, deps.fetchImpl, stopped);
     // Only a trip the server has can be cut; changes waiting in the outbox hold back nothing
     // else (unsynced-trips.ts), so one stuck change never keeps every pack from coming down.
     const unsynced = await unsyncedTrips(db);
