@@ -30,7 +30,7 @@ import {
 import { documentRoutes } from './routes/documents';
 import { rateRoutes } from './routes/rates';
 import type { StreetPacks } from './domain/maps/street-packs';
-import { streetPackRoutes } from './routes/street-packs';
+import { streetDetailRoute, streetPackRoutes } from './routes/street-packs';
 import { ChangeHub, type StreamLimits } from './domain/sync/change-hub';
 import { DestinationListCache } from './domain/destinations/destination-list-cache';
 import { airportRoutes } from './routes/airports';
@@ -231,6 +231,7 @@ export function createApp(deps: AppDeps) {
   api.route('/trips', tripMemberRoutes({ inviteLimiter }));
   api.route('/trips', tripInviteRoutes());
   api.route('/trips', streetPackRoutes(deps.streetPacks ?? null));
+  api.route('/street-detail', streetDetailRoute(deps.streetPacks ?? null));
   api.route('/invites', inviteRoutes());
   api.route('/invitations', invitationRoutes());
   api.route('/expenses', expenseRoutes());

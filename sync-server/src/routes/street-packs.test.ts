@@ -20,6 +20,7 @@ import {
   tripBody,
   tripTestApp,
 } from '../testing/trip-fixtures';
+import { streetDetailResponseSchema } from '@shared/api/street-detail';
 import { NO_PLACES_TO_MAP, PMTILES_TYPE, STREET_DETAIL_UNAVAILABLE } from './street-packs';
 
 const fixture = streetFixture();
@@ -216,5 +217,27 @@ describe('GET /api/trips/:id/street-pack', () => {
       expect.objectContaining({ message: expect.stringMatching(/ENOENT/) as unknown }),
     );
     logged.mockRestore();
+  });
+});
+
+describe('GET /api/street-detail', () => {
+  it('says whether this server keeps street maps offline, in the words of a pack refused', async () => {
+    const withSource = await tripTestApp({
+      streetPacks: new StreetPacks({ source: memoryRangeSource(fixture.bytes).source }),
+    });
+    const yes = await withSource.alice.get('/api/street-detail');
+    expect(yes.status).toBe(200);
+    expect(streetDetailResponseSchema.parse(await yes.json())).toEqual({
+      available: true,
+      message: null,
+    });
+
+    const without = await tripTestApp();
+    const no = await without.alice.get('/api/street-detail');
+    expect(streetDetailResponseSchema.parse(await no.json())).toEqual({
+      available: false,
+      message: STREET_DETAIL_UNAVAILABLE,
+    });
+    expect((await without.client().get('/api/street-detail')).status).toBe(401);
   });
 });

@@ -12,6 +12,7 @@ import type { StreetPacks } from '../domain/maps/street-packs';
 import { tripArea } from '../domain/maps/trip-area';
 import { sliceParts } from '../domain/maps/byte-parts';
 import { parseByteRange } from '../http/byte-range';
+import type { StreetDetailResponse } from '@shared/api/street-detail';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
 
@@ -114,5 +115,22 @@ export function streetPackRoutes(packs: StreetPacks | null) {
     return c.body(partsStream(pack.parts));
   });
 
+  return app;
+}
+
+/**
+ * GET /api/street-detail: whether this server has a street source at all, asked once by a
+ * device and kept there, so the trip page says it before 'Available offline' is turned on.
+ * Signed-in users only, like every trip route; nothing about any trip.
+ */
+export function streetDetailRoute(packs: StreetPacks | null) {
+  const app = new Hono<AppEnv>();
+  app.get('/', (c) => {
+    requireUser(c);
+    const answer: StreetDetailResponse = packs
+      ? { available: true, message: null }
+      : { available: false, message: STREET_DETAIL_UNAVAILABLE };
+    return c.json(answer);
+  });
   return app;
 }

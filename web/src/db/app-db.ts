@@ -26,7 +26,19 @@ export type MetaRow =
   | { key: 'cursor'; value: number }
   | { key: 'lastSyncedAt'; value: string }
   /** The answer to `navigator.storage.persist()`, asked once the user has data. */
-  | { key: 'storagePersistence'; value: 'granted' | 'denied' | 'unsupported' };
+  | { key: 'storagePersistence'; value: 'granted' | 'denied' | 'unsupported' }
+  /**
+   * The server's last answer to whether it keeps street maps offline (GET /api/street-detail),
+   * asked once a start and kept, so the trip page can say it with no signal.
+   */
+  | { key: 'streetDetail'; value: StreetDetail };
+
+export interface StreetDetail {
+  available: boolean;
+  /** The server's words when it keeps none. */
+  message: string | null;
+  checkedAt: string;
+}
 export type MetaKey = MetaRow['key'];
 
 /**

@@ -3,7 +3,9 @@ import { CloudDownload } from 'lucide-react';
 import { useDb, useStreetPacks, useTransfers } from '../../session/db-context';
 import { setAvailableOffline } from '../../db/document-repo';
 import { formatBytes } from './format-bytes';
+import { sentence } from './server-sentence';
 import { StreetMapStatus } from './street-map-status';
+import { useStreetDetail } from './use-street-detail';
 import { useStreetPackStatus } from './use-street-pack-status';
 import { useFreeStorage } from './use-free-storage';
 
@@ -26,6 +28,10 @@ export function AvailableOffline({
   const transfers = useTransfers();
   const streetPacks = useStreetPacks();
   const streets = useStreetPackStatus(tripId);
+  // Said before the toggle, from the server's last answer, so no one turns it on for streets
+  // this server does not keep.
+  const detail = useStreetDetail();
+  const noStreets = detail?.available === false ? sentence(detail.message ?? '') : null;
   const kept = bytesOnDevice + (streets?.bytesOnDevice ?? 0);
   const free = useFreeStorage(kept);
   const toggle = async () => {
@@ -51,9 +57,19 @@ export function AvailableOffline({
       <Text fontSize="sm" color="fg.muted">
         {on
           ? 'Every file of this trip is kept on this device.'
-          : 'Keep every file of this trip and a street map of its places on this device, for when there is no signal.'}
+          : noStreets
+            ? 'Keep every file of this trip on this device, for when there is no signal.'
+            : 'Keep every file of this trip and a street map of its places on this device, for when there is no signal.'}
       </Text>
-      {on && streets && <StreetMapStatus tripId={tripId} status={streets} />}
+      {on && streets ? (
+        <StreetMapStatus tripId={tripId} status={streets} noStreets={noStreets} />
+      ) : (
+        noStreets && (
+          <Text fontSize="sm" color="fg.muted">
+            {noStreets}
+          </Text>
+        )
+      )}
       <Text fontSize="sm" color="fg.muted" data-testid="documents-storage">
         {formatBytes(kept)} on this device
         {free !== null && ` · ${formatBytes(free)} free`}

@@ -1,17 +1,24 @@
 import { Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { useStreetPacks } from '../../session/db-context';
 import { formatBytes } from './format-bytes';
+import { sentence } from './server-sentence';
 import type { StreetPackStatus } from './use-street-pack-status';
-
-/** The server's words as a sentence. */
-const sentence = (message: string) => (/[.!?]$/.test(message) ? message : `${message}.`);
 
 /**
  * The street map part of 'Available offline' (decision 012): its download with bytes of total and
  * Cancel, a paused one to resume, the pack kept, or why there is none (the server's own words:
  * no street source, no places yet, too much ground). The built-in world map serves meanwhile.
  */
-export function StreetMapStatus({ tripId, status }: { tripId: string; status: StreetPackStatus }) {
+export function StreetMapStatus({
+  tripId,
+  status,
+  noStreets,
+}: {
+  tripId: string;
+  status: StreetPackStatus;
+  /** The server's last answer that it keeps no street maps, as a sentence; null when it does. */
+  noStreets: string | null;
+}) {
   const engine = useStreetPacks();
   const { row, active, blocked } = status;
   const download = active ?? row?.download ?? null;
@@ -65,10 +72,10 @@ export function StreetMapStatus({ tripId, status }: { tripId: string; status: St
       </Text>
     );
   }
-  if (row?.problem) {
+  if (row?.problem || noStreets) {
     return (
       <Text fontSize="sm" color="fg.muted">
-        {sentence(row.problem.message)}
+        {row?.problem ? sentence(row.problem.message) : noStreets}
       </Text>
     );
   }

@@ -211,8 +211,10 @@ export async function downloadStreetPack(
       }
     }
   } catch (error) {
-    // Keep what arrived whole before the drop, so the next attempt resumes after it.
-    if (!signal.aborted) await flush().catch(() => false);
+    // Keep what arrived before the drop or the traveller's Cancel, so the next attempt resumes
+    // after it (a pack smaller than a part would otherwise start over). After a sign-out the
+    // write fails, which is fine: the copy is being erased.
+    await flush().catch(() => false);
     if (error instanceof SyncFailure) throw error;
     throw new SyncFailure('offline', 'The street map download stopped');
   }

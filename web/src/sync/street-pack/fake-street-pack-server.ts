@@ -1,15 +1,22 @@
 /**
  * A stand-in for `GET /api/trips/:id/street-pack` in unit tests: one pack of bytes with an
- * ETag, If-None-Match, one Range with If-Range, and a way to drop the connection part-way.
+ * ETag, If-None-Match, one Range with If-Range, and a way to drop the connection part-way; and
+ * for `GET /api/street-detail`, which says whether there is a street source.
  */
 export interface FakeStreetPackServer {
   fetch: typeof fetch;
-  /** Every request's headers, in order. */
+  /** Every pack request's headers, in order. */
   requests: Headers[];
+  /** How many times GET /api/street-detail was asked. */
+  readonly detailAsks: number;
+  /** What GET /api/street-detail answers: null for a street source, else the refusal. */
+  setNoSource(message: string | null): void;
   /** The pack now served (a new one gets a new ETag). */
   setPack(bytes: Uint8Array, etag: string): void;
   /** The next body stops with an error after this many bytes. */
   dropAfter(bytes: number): void;
+  /** The next body waits after this many bytes until the request is aborted. */
+  holdAfter(bytes: number): void;
   /** Answers every request with this status and message instead. */
   refuse(status: number | null, message?: string): void;
 }
@@ -18,30 +25,53 @@ export function fakeStreetPackServer(bytes: Uint8Array, etag: string): FakeStree
   let pack = bytes;
   let tag = etag;
   let drop: number | null = null;
+  let hold: number | null = null;
   let refusal: { status: number; message: string } | null = null;
   const requests: Headers[] = [];
+  let detailAsks = 0;
+  let noSource: string | null = null;
 
-  /** A body that sends `data` in 1000-byte chunks, failing after `limit` bytes when given. */
-  function body(data: Uint8Array, limit: number | null): ReadableStream<Uint8Array> {
+  /**
+   * A body that sends `data` in 1000-byte chunks, failing after `limit` bytes when given, or
+   * waiting after `held` bytes until `signal` aborts.
+   */
+  function body(
+    data: Uint8Array,
+    limit: number | null,
+    held: number | null = null,
+    signal?: AbortSignal | null,
+  ): ReadableStream<Uint8Array> {
     let at = 0;
     return new ReadableStream({
-      pull(controller) {
+      async pull(controller) {
         if (limit !== null && at >= limit) {
           controller.error(new TypeError('network error'));
+          return;
+        }
+        if (held !== null && at >= held) {
+          await new Promise<void>((resolve) => {
+            if (signal?.aborted) resolve();
+            signal?.addEventListener('abort', () => resolve());
+          });
+          controller.error(new DOMException('The operation was aborted', 'AbortError'));
           return;
         }
         if (at >= data.length) {
           controller.close();
           return;
         }
-        const end = Math.min(data.length, at + 1000, limit ?? Infinity);
+        const end = Math.min(data.length, at + 1000, limit ?? Infinity, held ?? Infinity);
         controller.enqueue(data.slice(at, end));
         at = end;
       },
     });
   }
 
-  const fetchImpl = async (_input: RequestInfo | URL, init?: RequestInit) => {
+  const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input) === '/api/street-detail') {
+      detailAsks += 1;
+      return Response.json({ available: noSource === null, message: noSource });
+    }
     const headers = new Headers(init?.headers);
     requests.push(headers);
     if (refusal) {
@@ -55,6 +85,8 @@ export function fakeStreetPackServer(bytes: Uint8Array, etag: string): FakeStree
     }
     const limit = drop;
     drop = null;
+    const held = hold;
+    hold = null;
     const range = /^bytes=(\d+)-$/.exec(headers.get('Range') ?? '');
     const ifRange = headers.get('If-Range');
     if (range && (ifRange === null || ifRange === tag)) {
@@ -69,7 +101,7 @@ export function fakeStreetPackServer(bytes: Uint8Array, etag: string): FakeStree
         },
       });
     }
-    return new Response(body(pack, limit), {
+    return new Response(body(pack, limit, held, init?.signal), {
       status: 200,
       headers: { ETag: tag, 'Content-Length': String(pack.length) },
     });
@@ -78,12 +110,21 @@ export function fakeStreetPackServer(bytes: Uint8Array, etag: string): FakeStree
   return {
     fetch: fetchImpl as typeof fetch,
     requests,
+    get detailAsks() {
+      return detailAsks;
+    },
+    setNoSource(message) {
+      noSource = message;
+    },
     setPack(bytes, etag) {
       pack = bytes;
       tag = etag;
     },
     dropAfter(bytes) {
       drop = bytes;
+    },
+    holdAfter(bytes) {
+      hold = bytes;
     },
     refuse(status, message = '') {
       refusal = status === null ? null : { status, message };

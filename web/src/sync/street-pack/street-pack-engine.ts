@@ -7,6 +7,8 @@ import {
   type StreetPackProgress,
 } from './download-street-pack';
 import { placesKeyOf } from './places-key';
+import { askStreetDetail } from './street-detail';
+import { askedPlacesKey, unsyncedTrips } from './unsynced-trips';
 
 export interface StreetPackState {
   /** The pack coming down now, with its bytes so far (finer than the parts written). */
@@ -63,18 +65,23 @@ export function createStreetPackEngine(deps: StreetPackEngineDeps): StreetPackEn
   const state = createStore<StreetPackState>(() => ({ active: null, blocked: null }));
   let current: { tripId: string; controller: AbortController } | null = null;
 
+  let detailAsked = false;
+
   async function round(stopped: AbortSignal): Promise<void> {
-    // Changes not on the server yet (a trip made offline, a place just added) would have the
-    // server cut the area it knows, or answer 'Trip not found': packs wait for the outbox,
-    // and every sync that goes through runs this again.
-    if ((await db.outbox.count()) > 0) return;
+    // Once a start, whatever else this round does: the trip page says it before the toggle.
+    if (!detailAsked) detailAsked = await askStreetDetail(db, deps.fetchImpl, stopped);
+    // Only a trip the server has can be cut; changes waiting in the outbox hold back nothing
+    // else (unsynced-trips.ts), so one stuck change never keeps every pack from coming down.
+    const unsynced = await unsyncedTrips(db);
     const tried = new Set<string>();
     for (const tripId of await db.offlineTrips.toCollection().primaryKeys()) {
       if (stopped.aborted) throw stopped.reason;
       if (tried.has(tripId)) continue;
       tried.add(tripId);
-      const placesKey = await placesKeyOf(db, tripId);
-      if (placesKey === undefined) continue;
+      if (unsynced.notOnServer.has(tripId)) continue;
+      const placesNow = await placesKeyOf(db, tripId);
+      if (placesNow === undefined) continue;
+      const placesKey = askedPlacesKey(placesNow, unsynced.hasChanges(tripId));
       if (!needsFetch(await db.streetPacks.get(tripId), placesKey)) continue;
       const controller = new AbortController();
       const stop = () => controller.abort();
