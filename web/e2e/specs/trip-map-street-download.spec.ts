@@ -63,10 +63,9 @@ test('Cancel stops a street map download mid-way, and Download street map resume
 
     const progress = docs.section().getByText(/^Downloading the street map: \d+ KB of \d+ KB$/);
     await expect(progress).toBeVisible({ timeout: 30_000 });
-    await expect(docs.section().getByRole('progressbar')).toHaveAttribute(
-      'aria-valuenow',
-      /^(49|50)(\.|$)/,
-    );
+    await expect(
+      docs.section().getByRole('progressbar', { name: 'Street map download' }),
+    ).toHaveAttribute('aria-valuenow', /^(49|50)(\.|$)/);
     await docs.section().screenshot({ path: test.info().outputPath('street-map-downloading.png') });
     await docs.section().getByRole('button', { name: 'Cancel', exact: true }).click();
     await expect(docs.section()).toContainText(/Street map paused at \d+ KB of \d+ KB\./);

@@ -45,10 +45,9 @@ export function StreetMapStatus({
           value={download.size > 0 ? (100 * download.received) / download.size : null}
           size="xs"
           colorPalette="teal"
-          aria-label="Street map download"
-          aria-valuetext={of}
         >
-          <Progress.Track>
+          {/* The track is the progressbar: its name and value text go there, not on the root. */}
+          <Progress.Track aria-label="Street map download" aria-valuetext={of}>
             <Progress.Range />
           </Progress.Track>
         </Progress.Root>

@@ -136,13 +136,8 @@ export function ListCard({
         )}
       </HStack>
       {total > 0 && (
-        <Progress.Root
-          value={(done / total) * 100}
-          size="xs"
-          colorPalette="teal"
-          aria-label={`${list.title} progress`}
-        >
-          <Progress.Track>
+        <Progress.Root value={(done / total) * 100} size="xs" colorPalette="teal">
+          <Progress.Track aria-label={`${list.title} progress`}>
             <Progress.Range />
           </Progress.Track>
         </Progress.Root>
