@@ -22,7 +22,8 @@ import { pickCityLabels } from './city-labels';
 import { DAY_LINES_SOURCE, dayLinesData, mapStyle, setColorMode } from './map-style';
 import { createCityLabel, createPinElement, markSelected, updatePinElement } from './pin-elements';
 import { openStreetPack, type StreetPackArchive } from './streets/street-pack-protocol';
-import { setStreetColorMode, STREETS_SOURCE, streetLayers } from './streets/street-style';
+import { streetLayersFor } from './streets/street-schema';
+import { setStreetColorMode, STREETS_SOURCE } from './streets/street-style';
 import type { KeptStreetPack } from './streets/use-kept-street-pack';
 import type { MapPin, ShownOnMap } from './trip-map-model';
 import './trip-map.css';
@@ -262,7 +263,7 @@ export function TripMapCanvas({
     const map = mapRef.current;
     if (!ready || !map || !streets) return;
     map.addSource(STREETS_SOURCE, { type: 'vector', url: streets.url });
-    const layers = streetLayers(mode);
+    const layers = streetLayersFor(streets.schema, mode);
     for (const layer of layers) map.addLayer(layer, 'day-lines-casing');
     checkStreetsInView();
     return () => {
