@@ -25,6 +25,7 @@ import {
 } from './domain/providers/live/nominatim-places';
 import { DEFAULT_PHOTON_URL } from './domain/providers/live/photon-places';
 import { openStreetPacks } from './domain/maps/open-street-packs';
+import { streetSourcesConflict, xyzTilesSetting } from './domain/maps/xyz-tiles-setting';
 import { streetTilesSourceSetting } from './domain/maps/street-tiles-from-config';
 import { mountStaticApp } from './http/static-app';
 import { answerAfterBody } from './http/unread-body';
@@ -141,6 +142,9 @@ const envSchema = z.object({
   // Street packs (issue 25, decision 012): the operator's PMTiles archive of vector tiles, as a
   // file path or an http(s) URL that answers Range requests; unset, no street detail offline.
   STREET_TILES_SOURCE: streetTilesSourceSetting.optional(),
+  // Or a public vector tile service in the OpenMapTiles schema whose terms allow offline areas a
+  // user asks for (OpenFreeMap): its TileJSON URL, or a {z}/{x}/{y} tile URL. Not both.
+  STREET_TILES_XYZ: xyzTilesSetting.optional(),
   // One JSON line per request on stdout (http/request-log.ts); LOG_REQUESTS=0 turns it off.
   LOG_REQUESTS: z.enum(['0', '1']).default('1'),
   // How long requests in flight may take to finish at SIGTERM/SIGINT before being cut off.
@@ -188,6 +192,10 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
       message: 'Set at most one of VISA_API_BASE_URL and VISA_CSV_PATH',
       path: ['VISA_CSV_PATH'],
     });
+  }
+  const streetConflict = streetSourcesConflict(env);
+  if (streetConflict) {
+    ctx.addIssue({ code: 'custom', message: streetConflict, path: ['STREET_TILES_XYZ'] });
   }
 });
 
@@ -284,7 +292,10 @@ const documentsWarning = documentsFolderWarning({
   s3: documentsS3 !== undefined,
 });
 if (documentsWarning) console.warn(documentsWarning);
-const streetPacks = await openStreetPacks(env.STREET_TILES_SOURCE);
+const streetPacks = await openStreetPacks({
+  archive: env.STREET_TILES_SOURCE,
+  xyz: env.STREET_TILES_XYZ,
+});
 
 const { app, sessions, changes, documents, readiness } = createApp({
   db,

@@ -8,6 +8,7 @@ import { cutArea } from '../domain/maps/cut-area';
 import { decodeHeader } from '../domain/maps/pmtiles-header';
 import { PmtilesReader } from '../domain/maps/pmtiles-reader';
 import { fileRangeSource, type RangeSource } from '../domain/maps/range-source';
+import { PmtilesPackMaker } from '../domain/maps/pmtiles-pack-maker';
 import { StreetPacks } from '../domain/maps/street-packs';
 import { memoryRangeSource } from '../testing/memory-range-source';
 import { LISBON, PORTO, streetFixture } from '../testing/street-tiles-fixture';
@@ -55,7 +56,9 @@ describe('GET /api/trips/:id/street-pack', () => {
 
   /** Alice's Lisbon trip with a stop in Alfama and a placed item in Belém. */
   async function lisbonTrip(
-    packs: StreetPacks | null = new StreetPacks({ source: fileRangeSource(path) }),
+    packs: StreetPacks | null = new StreetPacks({
+      maker: new PmtilesPackMaker(fileRangeSource(path)),
+    }),
   ) {
     const built = await tripTestApp(packs ? { streetPacks: packs } : {});
     const phone = new TestDevice(built.alice);
@@ -162,7 +165,7 @@ describe('GET /api/trips/:id/street-pack', () => {
 
   it('cuts once for asks at the same time, and answers later asks from memory', async () => {
     const { source, counted } = countingSource(path);
-    const packs = new StreetPacks({ source });
+    const packs = new StreetPacks({ maker: new PmtilesPackMaker(source) });
     const { alice, bob, trip, url } = await lisbonTrip(packs);
     await shareTrip(alice, trip.id, 'bob');
     const answers = await Promise.all([alice.get(url), bob.get(url), alice.get(url)]);
@@ -182,7 +185,7 @@ describe('GET /api/trips/:id/street-pack', () => {
 
   it('says why it cannot make a pack: no places, too much ground, a failing source', async () => {
     const packs = new StreetPacks({
-      source: fileRangeSource(path),
+      maker: new PmtilesPackMaker(fileRangeSource(path)),
       rule: { ...STREET_PACK_RULE, maxBytes: 2_000 },
     });
     const { alice, db, url, trip } = await lisbonTrip(packs);
@@ -205,7 +208,9 @@ describe('GET /api/trips/:id/street-pack', () => {
 
     // The operator's file is gone: 502, and the operator reads why in the log.
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const missing = new StreetPacks({ source: fileRangeSource(join(dir, 'moved.pmtiles')) });
+    const missing = new StreetPacks({
+      maker: new PmtilesPackMaker(fileRangeSource(join(dir, 'moved.pmtiles'))),
+    });
     const broken = await lisbonTrip(missing);
     const failed = await broken.alice.get(broken.url);
     expect(failed.status).toBe(502);

@@ -43,7 +43,7 @@ function contentRange(header: string | null): { start: number; total: number | u
 }
 
 /** A Retry-After in milliseconds: seconds or an HTTP date; undefined when absent or unreadable. */
-function retryAfterMs(header: string | null, now: number): number | undefined {
+export function retryAfterMs(header: string | null, now: number): number | undefined {
   if (!header) return undefined;
   const value = header.trim();
   if (/^\d+$/.test(value)) return Number(value) * 1000;

@@ -9,6 +9,7 @@ import { httpRangeSource } from './http-range-source';
 import { decodeHeader } from './pmtiles-header';
 import { fileRangeSource } from './range-source';
 import { StreetPackCache } from './street-pack-cache';
+import { PmtilesPackMaker } from './pmtiles-pack-maker';
 import { StreetPacks } from './street-packs';
 
 const fixture = streetFixture();
@@ -45,7 +46,7 @@ describe('street packs', () => {
   it('gives one area one ETag, another for other places, and cuts it once', async () => {
     const path = join(dir, 'streets.pmtiles');
     await writeFile(path, fixture.bytes);
-    const packs = new StreetPacks({ source: fileRangeSource(path) });
+    const packs = new StreetPacks({ maker: new PmtilesPackMaker(fileRangeSource(path)) });
     const etag = await packs.etagFor(area);
     // The order places were read in does not matter; moving one does.
     expect(await packs.etagFor({ ...area, points: [...area.points].reverse() })).toBe(etag);
@@ -62,7 +63,7 @@ describe('street packs', () => {
   it('cuts from the new archive once the operator replaces the file, under a new ETag', async () => {
     const path = join(dir, 'streets.pmtiles');
     await writeFile(path, fixture.bytes);
-    const packs = new StreetPacks({ source: fileRangeSource(path) });
+    const packs = new StreetPacks({ maker: new PmtilesPackMaker(fileRangeSource(path)) });
     const before = await packs.pack(area);
     const smaller = streetFixture(undefined, 12);
     await writeFile(join(dir, 'next.pmtiles'), smaller.bytes);
@@ -76,8 +77,9 @@ describe('street packs', () => {
   it('cuts again when an HTTP archive is replaced while it is read', async () => {
     const server = await RangeFileServer.start(fixture.bytes, '"v1"');
     try {
-      const packs = new StreetPacks({ source: httpRangeSource({ url: server.url }) });
-      await packs.check();
+      const maker = new PmtilesPackMaker(httpRangeSource({ url: server.url }));
+      const packs = new StreetPacks({ maker });
+      await maker.check();
       const etag = await packs.etagFor(area);
       // A new upload (same bytes, new ETag) after the archive was opened: the first cut's
       // reads see the new ETag, and the pack is cut again from the new archive.

@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
 import { STREET_PACK_RULE, type AreaRule, type TripArea } from './area-tiles';
 import { ConcurrencyLimit } from './concurrency-limit';
-import { cutArea, type CutStats } from './cut-area';
-import { PmtilesReader } from './pmtiles-reader';
-import type { RangeSource } from './range-source';
+import type { CutStats } from './cut-area';
 import { StreetPackCache } from './street-pack-cache';
-import { StreetTilesError } from './street-tiles-error';
+import type { StreetPackMaker } from './street-pack-maker';
 
 export interface StreetPack {
   etag: string;
@@ -16,17 +14,16 @@ export interface StreetPack {
 }
 
 export interface StreetPacksOptions {
-  /** The operator's archive (STREET_TILES_SOURCE). */
-  source: RangeSource;
+  /** Where the tiles come from: the operator's archive or a tile service (street-pack-maker.ts). */
+  maker: StreetPackMaker;
   rule?: AreaRule;
   /** Packs kept in memory: at most this many ... */
   cacheEntries?: number;
   /** ... and this many bytes together. */
   cacheBytes?: number;
-  /** Cuts running at once in this process (each holds its tiles in memory); more wait. */
+  /** Packs made at once in this process (each holds its tiles in memory); more wait. */
   concurrentCuts?: number;
 }
-
 /** Bumped whenever the way a pack is made changes, so packs cut the old way get a new ETag. */
 const PACK_FORMAT_VERSION = 1;
 
@@ -41,11 +38,12 @@ function areaKey(area: TripArea): string {
 }
 
 /**
- * Street packs (issue 25, decision 012): a trip's area cut from the operator's PMTiles archive.
+ * Street packs (issue 25, decision 012): a trip's area, cut from the operator's PMTiles archive
+ * or fetched from a tile service, as its maker says (street-pack-maker.ts).
  *
- * A pack's ETag stands for what it is made of: the area, the archive's version and the rule. A
+ * A pack's ETag stands for what it is made of: the area, the tiles' version and the rule. A
  * device that has a pack asks with it and gets a 304 without any cut; a changed trip or a new
- * archive gives a new ETag. The last few packs are kept in memory, one cut of an area runs
+ * tiles' version gives a new ETag. The last few packs are kept in memory, one making of an area runs
  * however many ask for it at once, and at most `concurrentCuts` run together.
  */
 export class StreetPacks {
@@ -53,7 +51,6 @@ export class StreetPacks {
   private readonly cache: StreetPackCache<StreetPack>;
   private readonly cutting = new Map<string, Promise<StreetPack>>();
   private readonly limit: ConcurrencyLimit;
-  private current: { version: string; reader: Promise<PmtilesReader> } | undefined;
 
   constructor(private readonly options: StreetPacksOptions) {
     this.rule = options.rule ?? STREET_PACK_RULE;
@@ -65,30 +62,12 @@ export class StreetPacks {
   }
 
   get description(): string {
-    return this.options.source.description;
+    return this.options.maker.description;
   }
 
   /** Kept packs, for tests and the log. */
   get kept(): { entries: number; bytes: number } {
     return this.cache.size;
-  }
-
-  /** A reader of the archive as it is now: reopened when the source's version changed. */
-  private readerOf(version: string): Promise<PmtilesReader> {
-    if (this.current?.version !== version) {
-      const reader = PmtilesReader.open(this.options.source);
-      const current = { version, reader };
-      this.current = current;
-      reader.catch(() => {
-        if (this.current === current) this.current = undefined;
-      });
-    }
-    return this.current.reader;
-  }
-
-  /** Opens the archive now, so a broken configuration shows at start rather than on a trip. */
-  async check(): Promise<PmtilesReader> {
-    return this.readerOf(await this.options.source.version());
   }
 
   private etagOf(area: TripArea, version: string): string {
@@ -99,58 +78,37 @@ export class StreetPacks {
     return `"sp-${digest.slice(0, 32)}"`;
   }
 
-  /** The ETag of this area's pack from the archive as it is now; nothing is cut. */
+  /** The ETag of this area's pack from the tiles as they are now; nothing is made. */
   async etagFor(area: TripArea): Promise<string> {
-    return this.etagOf(area, await this.options.source.version());
+    return this.etagOf(area, await this.options.maker.version());
   }
 
-  /** The area's pack: kept, being cut for someone else, or cut now. */
+  /** The area's pack: kept, being made for someone else, or made now. */
   async pack(area: TripArea): Promise<StreetPack> {
-    const version = await this.options.source.version();
+    const version = await this.options.maker.version();
     const etag = this.etagOf(area, version);
     const kept = this.cache.get(etag);
     if (kept) return kept;
     const running = this.cutting.get(etag);
     if (running) return running;
     const cut = this.limit
-      .run(() => this.cut(area, etag, version))
+      .run(() => this.make(area, version))
       .finally(() => this.cutting.delete(etag));
     this.cutting.set(etag, cut);
     return cut;
   }
 
-  /**
-   * One cut. An archive replaced while it ran (the HTTP source sees another ETag; a file's
-   * version differs after) may have given bytes of both, so the cut is made again, once, from
-   * the new archive; its pack then answers under the new ETag's bytes.
-   */
-  private async cut(area: TripArea, etag: string, version: string): Promise<StreetPack> {
-    for (let attempt = 1; ; attempt++) {
-      const reader = await this.readerOf(version);
-      try {
-        const { parts, byteLength, stats } = await cutArea(reader, area, this.rule);
-        const after = await this.options.source.version();
-        if (after === version) {
-          const pack = { etag, parts, byteLength, stats };
-          this.cache.set(etag, pack);
-          return pack;
-        }
-        if (attempt >= 2)
-          throw new StreetTilesError('changed', 'The street tiles archive keeps changing');
-        version = after;
-        etag = this.etagOf(area, version);
-      } catch (error) {
-        if (!(error instanceof StreetTilesError && error.failure === 'changed') || attempt >= 2) {
-          throw error;
-        }
-        if (this.current?.version === version) this.current = undefined;
-        version = await this.options.source.version();
-        etag = this.etagOf(area, version);
-      }
-    }
+  /** One pack, kept under the ETag of the version it was really made from. */
+  private async make(area: TripArea, version: string): Promise<StreetPack> {
+    const made = await this.options.maker.make(area, this.rule, version);
+    const etag = this.etagOf(area, made.version);
+    const { parts, byteLength, stats } = made.cut;
+    const pack = { etag, parts, byteLength, stats };
+    this.cache.set(etag, pack);
+    return pack;
   }
 
   close(): Promise<void> {
-    return this.options.source.close();
+    return this.options.maker.close();
   }
 }

@@ -10,7 +10,7 @@ export type StreetTilesLocation = { kind: 'file'; path: string } | { kind: 'url'
  * OpenStreetMap's own tile servers are for viewing maps, and their usage policy forbids bulk
  * downloading (decision 012); they serve PNG images by z/x/y anyway, never a PMTiles archive.
  */
-const OSM_TILE_HOST = /(^|\.)tile\.openstreetmap\.org$/i;
+export const OSM_TILE_HOST = /(^|\.)tile\.openstreetmap\.org$/i;
 
 /**
  * STREET_TILES_SOURCE: a file path, or an http(s) URL of an archive on a server that answers

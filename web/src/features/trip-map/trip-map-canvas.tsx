@@ -22,7 +22,8 @@ import { pickCityLabels } from './city-labels';
 import { DAY_LINES_SOURCE, dayLinesData, mapStyle, setColorMode } from './map-style';
 import { createCityLabel, createPinElement, markSelected, updatePinElement } from './pin-elements';
 import { openStreetPack, type StreetPackArchive } from './streets/street-pack-protocol';
-import { setStreetColorMode, STREETS_SOURCE, streetLayers } from './streets/street-style';
+import { streetLayersFor, type StreetSchema } from './streets/street-schema';
+import { setStreetColorMode, STREETS_SOURCE } from './streets/street-style';
 import type { KeptStreetPack } from './streets/use-kept-street-pack';
 import type { MapPin, ShownOnMap } from './trip-map-model';
 import './trip-map.css';
@@ -46,7 +47,7 @@ export interface TripMapCanvasProps {
   /** The trip's street pack kept on this device: drawn over the base map where it has tiles. */
   streetPack: KeptStreetPack | null;
   /** Whether the view shows any of the street pack's ground (its credit must show then). */
-  onStreetsInView: (inView: boolean) => void;
+  onStreetsInView: (inView: boolean, schema?: StreetSchema) => void;
   onSelect: (key: string) => void;
   /** The map cannot be drawn here (no WebGL 2): the caller shows the places as a list. */
   onUnavailable: () => void;
@@ -130,7 +131,7 @@ export function TripMapCanvas({
       box.getEast() >= west &&
       box.getSouth() <= north &&
       box.getNorth() >= south;
-    onStreetsInView(overlaps && map.getZoom() >= streets.minZoom);
+    onStreetsInView(overlaps && map.getZoom() >= streets.minZoom, streets.schema);
   });
   const press = useEffectEvent((key: string) => onSelect(key));
 
@@ -262,7 +263,7 @@ export function TripMapCanvas({
     const map = mapRef.current;
     if (!ready || !map || !streets) return;
     map.addSource(STREETS_SOURCE, { type: 'vector', url: streets.url });
-    const layers = streetLayers(mode);
+    const layers = streetLayersFor(streets.schema, mode);
     for (const layer of layers) map.addLayer(layer, 'day-lines-casing');
     checkStreetsInView();
     return () => {

@@ -8,6 +8,7 @@ import { useColorMode } from '../../lib/use-color-mode';
 import { DayFilter } from './day-filter';
 import { PinList } from './pin-list';
 import { PinPanel } from './pin-panel';
+import type { StreetSchema } from './streets/street-schema';
 import { useKeptStreetPack } from './streets/use-kept-street-pack';
 import { TripMapCanvas } from './trip-map-canvas';
 import { shownOnDay, tripMapModel } from './trip-map-model';
@@ -40,7 +41,8 @@ export function TripMap({ trip, destination, height }: TripMapProps) {
   const mode = useColorMode();
   const panelId = useId();
   const streetPack = useKeptStreetPack(trip.id);
-  const [streetsInView, setStreetsInView] = useState(false);
+  // The schema of the street pack in view (its credit differs), or false when none shows.
+  const [streetsInView, setStreetsInView] = useState<StreetSchema | false>(false);
 
   const close = () => {
     const key = selectedKey;
@@ -86,12 +88,21 @@ export function TripMap({ trip, destination, height }: TripMapProps) {
             panelId={panelId}
             mode={mode}
             streetPack={streetPack}
-            onStreetsInView={setStreetsInView}
+            onStreetsInView={(inView, schema) =>
+              setStreetsInView(inView ? (schema ?? 'protomaps') : false)
+            }
             onSelect={setSelectedKey}
             onUnavailable={() => setUnavailable(true)}
           >
             <div className="wf-map-attribution">
               {/* The street pack's data (decision 012): its credit whenever its ground shows. */}
+              {streetsInView === 'openmaptiles' && (
+                <>
+                  <a href="https://openmaptiles.org/" target="_blank" rel="noopener noreferrer">
+                    © OpenMapTiles
+                  </a>{' '}
+                </>
+              )}
               {streetsInView && (
                 <>
                   <a

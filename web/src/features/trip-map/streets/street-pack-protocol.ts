@@ -1,6 +1,7 @@
 import { addProtocol } from 'maplibre-gl';
 import { PMTiles, Protocol } from 'pmtiles';
 import { BlobRangeSource } from './blob-range-source';
+import { streetSchemaOf, type StreetSchema } from './street-schema';
 
 /** MapLibre reads `pmtiles://<key>` sources through this one protocol, from the kept Blobs. */
 const protocol = new Protocol();
@@ -13,6 +14,8 @@ export interface StreetPackArchive {
   bounds: [west: number, south: number, east: number, north: number];
   minZoom: number;
   maxZoom: number;
+  /** The tiles' schema, from the pack's metadata: which layers draw it. */
+  schema: StreetSchema;
 }
 
 /**
@@ -28,10 +31,12 @@ export async function openStreetPack(blob: Blob, key: string): Promise<StreetPac
   const archive = new PMTiles(new BlobRangeSource(blob, key));
   protocol.add(archive);
   const header = await archive.getHeader();
+  const metadata = await archive.getMetadata();
   return {
     url: `pmtiles://${key}`,
     bounds: [header.minLon, header.minLat, header.maxLon, header.maxLat],
     minZoom: header.minZoom,
     maxZoom: header.maxZoom,
+    schema: streetSchemaOf(metadata),
   };
 }

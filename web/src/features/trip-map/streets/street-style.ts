@@ -67,6 +67,9 @@ function streetPaint(mode: ColorMode): [layer: string, property: string, value: 
   return [
     ['streets-earth', 'fill-color', c.earth],
     ['streets-green', 'fill-color', c.green],
+    // The OpenMapTiles layers' own (omt-street-style.ts); a Protomaps pack has neither.
+    ['streets-green-landuse', 'fill-color', c.green],
+    ['streets-green-park', 'fill-color', c.green],
     ['streets-water', 'fill-color', c.water],
     ['streets-buildings', 'fill-color', c.building],
     ['streets-casing', 'line-color', c.casing],
