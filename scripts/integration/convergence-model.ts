@@ -17,6 +17,7 @@ import {
 } from '@shared/sync/mutation-rows';
 import { checkedPatchFields, listItemProblem } from '@shared/sync/list-rules';
 import type { Mutation } from '@shared/sync/mutations';
+import { buildListTemplate } from '@shared/sync/template-rows';
 import { mergeStopDates, stopDatesProblem, type StopDates } from '@shared/sync/stop-rules';
 import { seededRandom } from '@shared/testing/seeded-random';
 
@@ -35,6 +36,7 @@ type ModelExpense = Omit<SyncedState['expenses'][number], 'createdAt' | 'created
 type ModelStop = Omit<SyncedState['stops'][number], 'createdAt' | 'createdBy'>;
 type ModelList = Omit<SyncedState['lists'][number], 'createdAt' | 'ownerId'>;
 type ModelListItem = Omit<SyncedState['listItems'][number], 'createdAt' | 'createdBy'>;
+type ModelTemplate = Omit<SyncedState['listTemplates'][number], 'createdAt' | 'ownerId'>;
 
 export interface ModelState {
   trips: ModelTrip[];
@@ -43,6 +45,7 @@ export interface ModelState {
   stops: ModelStop[];
   lists: ModelList[];
   listItems: ModelListItem[];
+  listTemplates: ModelTemplate[];
 }
 
 /** Who and when do not matter to the model: it compares without them (withoutServerFields). */
@@ -55,6 +58,7 @@ export class TripModel {
   private readonly stops = new Map<string, ModelStop>();
   private readonly lists = new Map<string, ModelList>();
   private readonly listItems = new Map<string, ModelListItem>();
+  private readonly templates = new Map<string, ModelTemplate>();
   /** Ids deleted so far (tombstones): deleting them again succeeds, re-creating them does not. */
   private readonly deleted = new Set<string>();
 
@@ -128,6 +132,11 @@ export class TripModel {
       }
       case 'deleteListItem':
         return this.listItems.has(m.args.id) || this.deleted.has(m.args.id);
+      // The one traveller's own templates: a replay answers the stored one, a deleted one stays so.
+      case 'saveListTemplate':
+        return this.templates.has(m.args.id) || !this.deleted.has(m.args.id);
+      case 'deleteListTemplate':
+        return this.templates.has(m.args.id) || this.deleted.has(m.args.id);
       case 'addDocument':
       case 'updateDocument':
       case 'deleteDocument':
@@ -262,6 +271,15 @@ export class TripModel {
       case 'deleteListItem':
         this.drop(this.listItems, m.args.id);
         return;
+      case 'saveListTemplate':
+        if (!this.templates.has(m.args.id)) {
+          const { createdAt: _c, ownerId: _o, ...template } = buildListTemplate(m.args, made);
+          this.templates.set(m.args.id, template);
+        }
+        return;
+      case 'deleteListTemplate':
+        this.drop(this.templates, m.args.id);
+        return;
       case 'addDocument':
       case 'updateDocument':
       case 'deleteDocument':
@@ -288,6 +306,7 @@ export class TripModel {
       stops: [...this.stops.values()].map((stop) => ({ ...stop })).sort(byId),
       lists: [...this.lists.values()].map((l) => ({ ...l })).sort(byId),
       listItems: [...this.listItems.values()].map((i) => ({ ...i })).sort(byId),
+      listTemplates: [...this.templates.values()].map((t) => ({ ...t })).sort(byId),
     };
   }
 }
@@ -301,6 +320,7 @@ export function withoutServerFields(state: SyncedState): ModelState {
     stops: state.stops.map(({ createdAt: _c, createdBy: _b, ...stop }) => stop),
     lists: state.lists.map(({ createdAt: _c, ownerId: _o, ...list }) => list),
     listItems: state.listItems.map(({ createdAt: _c, createdBy: _b, ...item }) => item),
+    listTemplates: state.listTemplates.map(({ createdAt: _c, ownerId: _o, ...t }) => t),
   };
 }
 

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { EXPENSE_CATEGORIES, ITINERARY_TYPES } from '@shared/constants';
 import type { PushRequest, PushResponse } from '@shared/sync/messages';
 import type { Mutation } from '@shared/sync/mutations';
+import type { TripList } from '@shared/schemas/trip-list';
 import type { Db } from '../../sync-server/src/db/connection';
 import type { AppDb } from '../../web/src/db/app-db';
 import { InvalidChangeError } from '../../web/src/db/commit-mutation';
@@ -17,6 +18,11 @@ import {
   updateList,
   updateListItem,
 } from '../../web/src/db/list-repo';
+import {
+  deleteTemplate,
+  saveListAsTemplate,
+  startListFromTemplate,
+} from '../../web/src/db/template-repo';
 import { addStop, deleteStop, updateStop } from '../../web/src/db/stop-repo';
 import { createTrip, deleteTrip, updateTrip } from '../../web/src/db/trip-repo';
 import { TripModel, withoutServerFields } from './convergence-model';
@@ -253,6 +259,8 @@ export async function randomListChange(
     } else if (roll < 0.15) {
       await deleteList(db, list.id);
       return `deleteList ${list.id}`;
+    } else if (roll > 0.9) {
+      return await randomTemplateChange(db, list, random);
     } else if (!item || roll < 0.55) {
       const id = await addListItem(db, {
         listId: list.id,
@@ -279,6 +287,34 @@ export async function randomListChange(
     if (!(error instanceof InvalidChangeError)) throw error;
     return `list change refused locally: ${error.message}`;
   }
+}
+
+/**
+ * Saves a list as one of the traveller's templates, starts a list on its trip from one, or
+ * deletes one: a person's rows that travel to their devices alone (decision 019).
+ */
+async function randomTemplateChange(
+  db: AppDb,
+  list: { id: string; tripId: string; kind: TripList['kind'] },
+  random: () => number,
+): Promise<string> {
+  const templates = await db.listTemplates.orderBy('id').toArray();
+  const template = templates[Math.floor(random() * templates.length)];
+  const roll = random();
+  if (!template || roll < 0.4) {
+    const id = await saveListAsTemplate(db, list.id, `Template ${Math.floor(random() * 1000)}`);
+    return `saveListTemplate ${id} from ${list.id}`;
+  }
+  if (roll < 0.8) {
+    const id = await startListFromTemplate(
+      db,
+      { tripId: list.tripId, kind: template.kind, title: template.name, visibility: 'shared' },
+      template.items,
+    );
+    return `list ${id} from template ${template.id}`;
+  }
+  await deleteTemplate(db, template.id);
+  return `deleteListTemplate ${template.id}`;
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Expense } from '@shared/schemas/expense';
 import type { ItineraryItem } from '@shared/schemas/itinerary-item';
 import type { Trip } from '@shared/schemas/trip';
 import type { TripMember } from '@shared/schemas/trip-member';
+import type { ListTemplate } from '@shared/schemas/list-template';
 import type { ListItem, TripList } from '@shared/schemas/trip-list';
 import type { TripStop } from '@shared/schemas/trip-stop';
 import { AppDb } from '../../web/src/db/app-db';
@@ -24,7 +25,12 @@ import {
   type TripListRow,
 } from '../../sync-server/src/db/list-statements';
 import type { TripStopRow } from '../../sync-server/src/db/stop-statements';
+import {
+  TEMPLATE_COLUMNS,
+  type ListTemplateRow,
+} from '../../sync-server/src/db/template-statements';
 import { toListItem, toTripList } from '../../sync-server/src/domain/trips/list-entities';
+import { toListTemplate } from '../../sync-server/src/domain/trips/template-entities';
 import { seedDestinations } from '../../sync-server/src/domain/destinations/seed';
 import {
   toExpense,
@@ -164,6 +170,8 @@ export interface SyncedState {
   /** Shared lists and the user's own personal ones, with their items. */
   lists: TripList[];
   listItems: ListItem[];
+  /** The user's own list templates (decision 019): a person's rows, not a trip's. */
+  listTemplates: ListTemplate[];
 }
 
 const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
@@ -176,6 +184,7 @@ export async function deviceState(db: AppDb): Promise<SyncedState> {
     stops: (await db.stops.toArray()).sort(byId),
     lists: (await db.lists.toArray()).sort(byId),
     listItems: (await db.listItems.toArray()).sort(byId),
+    listTemplates: (await db.listTemplates.toArray()).sort(byId),
   };
 }
 
@@ -214,6 +223,10 @@ async function rowsOfTrips(
        ${clause.startsWith('where') ? 'and' : 'where'} ${sees}`,
     [...params, viewer],
   );
+  const listTemplates = await tx.query<ListTemplateRow>(
+    `select ${TEMPLATE_COLUMNS} from list_templates where owner_id = ?`,
+    [viewer],
+  );
   return {
     trips: trips.map(toTrip).sort(byId),
     itineraryItems: items.map(toItineraryItem).sort(byId),
@@ -221,12 +234,21 @@ async function rowsOfTrips(
     stops: stops.map(toTripStop).sort(byId),
     lists: lists.map(toTripList).sort(byId),
     listItems: listItems.map(toListItem).sort(byId),
+    listTemplates: listTemplates.map(toListTemplate).sort(byId),
   };
 }
 
 /** No synced rows at all, of every kind the state holds: what a deleted trip leaves. */
 export function noRows(): SyncedState {
-  return { trips: [], itineraryItems: [], expenses: [], stops: [], lists: [], listItems: [] };
+  return {
+    trips: [],
+    itineraryItems: [],
+    expenses: [],
+    stops: [],
+    lists: [],
+    listItems: [],
+    listTemplates: [],
+  };
 }
 
 /** The user's rows as the server's database holds them (one snapshot), as devices store them. */

@@ -5,13 +5,16 @@ import type { Expense } from '@shared/schemas/expense';
 import type { ItineraryItem } from '@shared/schemas/itinerary-item';
 import { placeSchema, type Place } from '@shared/schemas/place';
 import type { Trip } from '@shared/schemas/trip';
+import type { ListTemplate } from '@shared/schemas/list-template';
 import type { ListItem, TripList } from '@shared/schemas/trip-list';
 import type { TripStop } from '@shared/schemas/trip-stop';
 import { mutationSchema, type Mutation } from '@shared/sync/mutations';
+import { templateItemsOf } from '@shared/sync/template-rows';
 import { toDocument } from '../../sync-server/src/domain/trips/to-entities';
 import type { AppDb } from '../../web/src/db/app-db';
 import { commitMutation, InvalidChangeError } from '../../web/src/db/commit-mutation';
 import { guardListItemAdd, guardListItemEdit } from '../../web/src/db/list-repo';
+import { saveTemplate } from '../../web/src/db/template-repo';
 import { guardStopAdd, guardStopEdit } from '../../web/src/db/stop-repo';
 import { updateTrip } from '../../web/src/db/trip-repo';
 import { setDayNote } from '../../web/src/db/day-note-repo';
@@ -85,6 +88,7 @@ interface Rows {
   stops: TripStop[];
   lists: TripList[];
   listItems: ListItem[];
+  listTemplates: ListTemplate[];
 }
 
 /** The rows without what only the server decides (who and when), in one order. */
@@ -100,6 +104,7 @@ function comparable(rows: Rows) {
     stops: rows.stops.map(({ createdAt: _c, createdBy: _b, ...s }) => s).sort(byId),
     lists: rows.lists.map(({ createdAt: _c, ...l }) => l).sort(byId),
     listItems: rows.listItems.map(({ createdAt: _c, createdBy: _b, ...i }) => i).sort(byId),
+    listTemplates: rows.listTemplates.map(({ createdAt: _c, ...t }) => t).sort(byId),
   };
 }
 
@@ -112,6 +117,7 @@ async function deviceRows(db: AppDb) {
     stops: await db.stops.toArray(),
     lists: await db.lists.toArray(),
     listItems: await db.listItems.toArray(),
+    listTemplates: await db.listTemplates.toArray(),
   });
 }
 
@@ -134,6 +140,7 @@ async function serverRows(server: Server, userId: string) {
 async function randomMutation(
   db: AppDb,
   random: Random,
+  templates: Random,
   arrivals: Random,
   lists: Random,
   notes: Random,
@@ -406,7 +413,36 @@ async function randomMutation(
         },
       }
     : undefined;
-  return [main, extra, note].filter((m): m is Mutation => m !== undefined);
+  // And a template move, from a source of its own again.
+  const kept = chance(templates, 0.15) ? await randomTemplateMove(db, templates) : undefined;
+  return [main, extra, note, kept].filter((m): m is Mutation => m !== undefined);
+}
+
+/**
+ * Saves one of the device's lists as a template (its items as they are), now and then with a
+ * category on a list not for packing, which both sides refuse, or deletes a template.
+ */
+async function randomTemplateMove(db: AppDb, random: Random): Promise<Mutation | undefined> {
+  const template = pick(random, await db.listTemplates.orderBy('id').toArray());
+  if (template && chance(random, 0.35)) {
+    return { name: 'deleteListTemplate', args: { id: template.id } };
+  }
+  const list = pick(random, await db.lists.orderBy('id').toArray());
+  const items = list ? await db.listItems.where('listId').equals(list.id).sortBy('position') : [];
+  const kind = list?.kind ?? pick(random, ['packing', 'todo', 'checklist'] as const) ?? 'todo';
+  const id = seededUuid(random);
+  return {
+    name: 'saveListTemplate',
+    args: {
+      id,
+      name: `Template ${id.slice(0, 4)}`,
+      kind,
+      items: [
+        ...templateItemsOf({ kind }, items),
+        ...(chance(random, 0.2) ? [{ text: 'Odd one', category: 'other' as const }] : []),
+      ],
+    },
+  };
 }
 
 /**
@@ -414,6 +450,17 @@ async function randomMutation(
  * guards where those hold the rules the server holds (a trip patch, a stop's days).
  */
 async function applyOnDevice(db: AppDb, raw: Mutation): Promise<'queued' | 'refused'> {
+  if (raw.name === 'saveListTemplate') {
+    // The repo's way in: it refuses what the contract refuses (a category off a packing list)
+    // with the contract's words, before anything is queued.
+    try {
+      await saveTemplate(db, raw.args);
+      return 'queued';
+    } catch (error) {
+      if (error instanceof InvalidChangeError) return 'refused';
+      throw error;
+    }
+  }
   const mutation = mutationSchema.parse(raw);
   try {
     if (mutation.name === 'updateTrip') {
@@ -467,6 +514,7 @@ describe('one definition per change', () => {
       const arrivals = seededRandom(SEED + 1_000);
       const lists = seededRandom(SEED + 2_000);
       const notes = seededRandom(SEED + 3_000);
+      const templates = seededRandom(SEED + 4_000);
       const server = await startServer();
       const account = await signUp(server);
       const device = openDevice(server, account);
@@ -475,7 +523,14 @@ describe('one definition per change', () => {
       let refusedOnDevice = 0;
 
       for (let step = 0; step < STEPS; step++) {
-        for (const mutation of await randomMutation(device.db, random, arrivals, lists, notes)) {
+        for (const mutation of await randomMutation(
+          device.db,
+          random,
+          templates,
+          arrivals,
+          lists,
+          notes,
+        )) {
           if ((await applyOnDevice(device.db, mutation)) === 'refused') {
             refusedOnDevice++;
             if (mutation.name === 'addStop' || mutation.name === 'updateStop') {
@@ -484,6 +539,7 @@ describe('one definition per change', () => {
             if (mutation.name === 'addListItem' || mutation.name === 'updateListItem') {
               count('refused list item');
             }
+            if (mutation.name === 'saveListTemplate') count('refused template');
             continue;
           }
           const shown = await deviceRows(device.db);
@@ -515,6 +571,7 @@ describe('one definition per change', () => {
         'item end place changed',
         'refused stop days',
         'refused list item',
+        'refused template',
       ]) {
         expect(seen.get(key) ?? 0, `${key}: never (seed ${SEED})`).toBeGreaterThan(0);
       }

@@ -83,6 +83,7 @@ export interface Rows {
   stops: readonly { id: string }[];
   lists: readonly { id: string }[];
   listItems: readonly { id: string }[];
+  listTemplates: readonly { id: string }[];
   members: readonly { tripId: string; userId: string }[];
 }
 
@@ -96,6 +97,7 @@ export function diffStates(mine: Rows, theirs: Rows, sides: readonly [string, st
     ...diffRows('stop', mine.stops, theirs.stops, id, sides),
     ...diffRows('list', mine.lists, theirs.lists, id, sides),
     ...diffRows('list item', mine.listItems, theirs.listItems, id, sides),
+    ...diffRows('template', mine.listTemplates, theirs.listTemplates, id, sides),
     ...diffRows('member', mine.members, theirs.members, member, sides),
   ];
 }
@@ -166,6 +168,13 @@ export async function deviceProblems(
   for (const item of mine.listItems) {
     if (!myLists.has(item.listId) || theirsPersonal.has(item.listId)) {
       problems.push(`2. ${where} holds list item ${item.id} of a list it may not see`);
+    }
+  }
+
+  // 2c. No one else's list template: a person's own rows, never a trip's (decision 019).
+  for (const template of mine.listTemplates) {
+    if (template.ownerId !== userId) {
+      problems.push(`2. ${where} holds another's list template ${template.id}`);
     }
   }
 

@@ -19,6 +19,7 @@ import {
 import { canSeeList, checkedPatchFields, listItemProblem } from '@shared/sync/list-rules';
 import type { Mutation, MutationArgs } from '@shared/sync/mutations';
 import { mergeStopDates, stopDatesProblem, type StopDates } from '@shared/sync/stop-rules';
+import { buildListTemplate } from '@shared/sync/template-rows';
 import {
   ACTIVITY_DELETED_REASON,
   EXPENSE_DELETED_REASON,
@@ -47,6 +48,11 @@ import {
 } from '../../sync-server/src/db/list-statements';
 import type { TripStopRow } from '../../sync-server/src/db/stop-statements';
 import { toListItem, toTripList } from '../../sync-server/src/domain/trips/list-entities';
+import { toListTemplate } from '../../sync-server/src/domain/trips/template-entities';
+import {
+  TEMPLATE_COLUMNS,
+  type ListTemplateRow,
+} from '../../sync-server/src/db/template-statements';
 import {
   toExpense,
   toItineraryItem,
@@ -71,6 +77,7 @@ type ModelExpense = Omit<SyncedState['expenses'][number], 'createdAt'>;
 type ModelStop = Omit<SyncedState['stops'][number], 'createdAt'>;
 type ModelList = Omit<SyncedState['lists'][number], 'createdAt'>;
 type ModelListItem = Omit<SyncedState['listItems'][number], 'createdAt'>;
+type ModelTemplate = Omit<SyncedState['listTemplates'][number], 'createdAt'>;
 type MemberStatus = 'active' | 'removed' | 'left' | 'deleted';
 
 export interface ModelMember {
@@ -87,6 +94,7 @@ export interface SharingState {
   stops: ModelStop[];
   lists: ModelList[];
   listItems: ModelListItem[];
+  listTemplates: ModelTemplate[];
   members: ModelMember[];
 }
 
@@ -139,6 +147,9 @@ export class SharingModel {
   private readonly stops = new Map<string, ModelStop>();
   private readonly lists = new Map<string, ModelList>();
   private readonly listItems = new Map<string, ModelListItem>();
+  /** Every user's list templates, and whose each deleted one was (decision 019). */
+  private readonly templates = new Map<string, ModelTemplate>();
+  private readonly deletedTemplates = new Map<string, string>();
   /** Keyed `tripId:userId`. Rows stay when someone leaves, is removed or the trip is deleted. */
   private readonly members = new Map<string, ModelMember>();
   /** Deleted rows, keyed `table:id`, with the trip each belonged to. */
@@ -322,6 +333,19 @@ export class SharingModel {
         this.bury('listItems', found.id, found.tripId, this.onlyFor(found.listId));
         return;
       }
+      case 'saveListTemplate':
+        return this.saveTemplate(userId, m.args);
+      case 'deleteListTemplate': {
+        // Another's template, alive or deleted, is not found; one's own deleted twice is fine.
+        const found = this.templates.get(m.args.id);
+        if (found?.ownerId === userId) {
+          this.templates.delete(found.id);
+          this.deletedTemplates.set(found.id, userId);
+          return;
+        }
+        if (!found && this.deletedTemplates.get(m.args.id) === userId) return;
+        throw new Refused(404, 'List template not found');
+      }
       case 'addDocument':
       case 'updateDocument':
       case 'deleteDocument':
@@ -352,6 +376,17 @@ export class SharingModel {
     if (!m) throw new Refused(404, `${entityOf(table)} not found`);
     requireEditor(m, entityOf(table));
     throw new Refused(404, DELETED_REASONS[table]);
+  }
+
+  private saveTemplate(userId: string, args: MutationArgs<'saveListTemplate'>): void {
+    const existing = this.templates.get(args.id);
+    if (existing?.ownerId === userId) return;
+    if (existing) throw new Refused(404, 'List template not found');
+    const deletedBy = this.deletedTemplates.get(args.id);
+    if (deletedBy === userId) throw new Refused(409, 'List template was deleted');
+    if (deletedBy !== undefined) throw new Refused(404, 'List template not found');
+    const { createdAt: _c, ...template } = buildListTemplate(args, { at: '', by: userId });
+    this.templates.set(args.id, template);
   }
 
   private addList(userId: string, args: MutationArgs<'addList'>): void {
@@ -576,6 +611,7 @@ export class SharingModel {
       stops: [...this.stops.values()].map((stop) => ({ ...stop })).sort(byId),
       lists: [...this.lists.values()].map((l) => ({ ...l })).sort(byId),
       listItems: [...this.listItems.values()].map((i) => ({ ...i })).sort(byId),
+      listTemplates: [...this.templates.values()].map((t) => ({ ...t })).sort(byId),
       members: [...this.members.values()].map((m) => ({ ...m })).sort(byMember),
     };
   }
@@ -638,6 +674,12 @@ export function serverSharingState(db: Db): Promise<SharingState> {
       .sort(byId),
     listItems: (await tx.query<ListItemRow>(`select ${LIST_ITEM_COLUMNS} from list_items li`))
       .map(toListItem)
+      .map(stripTimes)
+      .sort(byId),
+    listTemplates: (
+      await tx.query<ListTemplateRow>(`select ${TEMPLATE_COLUMNS} from list_templates`)
+    )
+      .map(toListTemplate)
       .map(stripTimes)
       .sort(byId),
     members: (

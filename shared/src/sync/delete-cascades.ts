@@ -56,6 +56,8 @@ export const DELETE_CASCADES = {
   deleteList: [{ kind: 'empty', table: 'lists' }],
   // Nothing points at a list item.
   deleteListItem: [],
+  // The lists started from a template are copies: they stay.
+  deleteListTemplate: [],
 } as const satisfies Record<DeleteMutationName, readonly CascadeStep[]>;
 
 /** A step's name, for the maps that say how each side carries it out. */

@@ -4,6 +4,7 @@ import { expenseSchema } from '../schemas/expense';
 import { itineraryItemSchema } from '../schemas/itinerary-item';
 import { tripSchema } from '../schemas/trip';
 import { tripMemberSchema } from '../schemas/trip-member';
+import { listTemplateSchema } from '../schemas/list-template';
 import { listItemSchema, tripListSchema } from '../schemas/trip-list';
 import { tripStopSchema } from '../schemas/trip-stop';
 import { mutationSchema } from './mutations';
@@ -67,7 +68,7 @@ export type SyncTable = z.infer<typeof syncTableSchema>;
  * Tables added after protocol 3 without a new version (protocol-version.ts). Their rows travel
  * under keys of their own, which an older app drops, and their tombstones in `laterTombstones`.
  */
-export const LATER_SYNC_TABLES = ['stops', 'lists', 'listItems'] as const;
+export const LATER_SYNC_TABLES = ['stops', 'lists', 'listItems', 'listTemplates'] as const;
 export type LaterSyncTable = (typeof LATER_SYNC_TABLES)[number];
 
 /** Every table whose deleted rows leave a tombstone on the server. */
@@ -122,6 +123,11 @@ export const pullResponseSchema = z.object({
    */
   lists: z.array(tripListSchema).optional(),
   listItems: z.array(listItemSchema).optional(),
+  /**
+   * The user's own list templates (decision 019): never a trip's, never another user's. Absent
+   * from an older server; an older app drops the key.
+   */
+  listTemplates: z.array(listTemplateSchema).optional(),
   /**
    * Tombstones of tables added after protocol 3 (`LATER_SYNC_TABLES`), apart from `tombstones`
    * so an older app, which drops this key, still reads the rest. The table is any text: an app

@@ -12,6 +12,7 @@ import {
   updateTripListSchema,
 } from '../schemas/trip-list';
 import { insertTripStopSchema, updateTripStopSchema } from '../schemas/trip-stop';
+import { templateMutationSchemas } from './template-mutations';
 
 /**
  * Every change a user can make to synced data, defined once. The client applies a mutation to
@@ -87,6 +88,7 @@ export const mutationSchema = z.discriminatedUnion('name', [
   }),
   /** Wins over a later tick or edit, which is refused and listed ('list item was deleted'). */
   z.object({ name: z.literal('deleteListItem'), args: z.object({ id: idSchema }) }),
+  ...templateMutationSchemas,
 ]);
 export type Mutation = z.infer<typeof mutationSchema>;
 export type MutationName = Mutation['name'];

@@ -395,3 +395,19 @@ export const tripInvitations = pgTable(
     index('trip_invitations_user_idx').on(t.userId),
   ],
 );
+
+export const listTemplates = pgTable(
+  'list_templates',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: text('kind').notNull(),
+    items: text('items').notNull(),
+    createdAt: createdAt(),
+    version: int('version').notNull().default(0),
+  },
+  (t) => [index('list_templates_owner_version_idx').on(t.ownerId, t.version)],
+);

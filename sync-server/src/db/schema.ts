@@ -474,3 +474,25 @@ export const tripInvitations = sqliteTable(
     index('trip_invitations_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * A traveller's list template (decision 019): theirs, not a trip's, pulled by its owner alone.
+ * Saved whole and never edited, so its items are one JSON text (shared/src/schemas/list-template.ts).
+ */
+export const listTemplates = sqliteTable(
+  'list_templates',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** 'packing', 'todo' or 'checklist'. */
+    kind: text('kind').notNull(),
+    /** The items' text, quantity and category, as a JSON array. */
+    items: text('items').notNull(),
+    createdAt: createdAt(),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [index('list_templates_owner_version_idx').on(t.ownerId, t.version)],
+);

@@ -7,6 +7,7 @@ import { DOCUMENT_STATEMENTS } from './document-statements';
 import { LIST_STATEMENTS } from './list-statements';
 import { STOP_STATEMENTS } from './stop-statements';
 import { STREET_PACK_STATEMENTS } from './street-pack-statements';
+import { TEMPLATE_STATEMENTS } from './template-statements';
 import {
   EXPENSE_COLUMNS,
   ITEM_COLUMNS,
@@ -62,6 +63,7 @@ export const STATEMENT_DEFS = {
   ...DOCUMENT_STATEMENTS,
   ...STOP_STATEMENTS,
   ...LIST_STATEMENTS,
+  ...TEMPLATE_STATEMENTS,
   ...STREET_PACK_STATEMENTS,
   ...TRIP_READ_STATEMENTS,
   ...ACCOUNT_STATEMENTS,

@@ -7,6 +7,7 @@ import type { ItineraryItem } from '@shared/schemas/itinerary-item';
 import type { Trip } from '@shared/schemas/trip';
 import type { TripMember } from '@shared/schemas/trip-member';
 import type { TripStop } from '@shared/schemas/trip-stop';
+import type { ListTemplate } from '@shared/schemas/list-template';
 import type { ListItem, TripList } from '@shared/schemas/trip-list';
 import type { Rejection } from '@shared/sync/messages';
 import type { Mutation } from '@shared/sync/mutations';
@@ -159,6 +160,7 @@ export const SYNCED_TABLES = [
   'stops',
   'lists',
   'listItems',
+  'listTemplates',
 ] as const;
 
 /**
@@ -200,6 +202,8 @@ export class AppDb extends Dexie {
   /** Trips' lists: shared ones and this user's personal ones (decision 018). */
   lists!: EntityTable<TripList, 'id'>;
   listItems!: EntityTable<ListItem, 'id'>;
+  /** This user's list templates: theirs, not a trip's (decision 019). */
+  listTemplates!: EntityTable<ListTemplate, 'id'>;
 
   constructor(userId: string, name = `wayfarer-${userId}`) {
     super(name);
@@ -336,6 +340,12 @@ export class AppDb extends Dexie {
       .upgrade(async (tx) => {
         await tx.table('meta').delete('cursor');
       });
+    // The user's list templates (decision 019); the cursor is forgotten, as for lists.
+    this.version(12)
+      .stores({ listTemplates: 'id' })
+      .upgrade(async (tx) => {
+        await tx.table('meta').delete('cursor');
+      });
   }
 
   /** Every table a local mutation may touch, for `db.transaction('rw', ...)`. */
@@ -349,6 +359,7 @@ export class AppDb extends Dexie {
       this.stops,
       this.lists,
       this.listItems,
+      this.listTemplates,
       // A deleted document (or trip) takes its bytes and its pending upload along.
       this.documentBlobs,
       this.uploads,

@@ -23,6 +23,7 @@ import {
   normaliseTripPatch,
 } from '@shared/sync/mutation-rows';
 import type { Mutation } from '@shared/sync/mutations';
+import { buildListTemplate } from '@shared/sync/template-rows';
 import type { AppDb } from './app-db';
 import { forgetStreetPack } from './street-pack-repo';
 
@@ -150,11 +151,22 @@ const localMutators: MutationHandlers<Local, Promise<void>> = {
     await db.listItems.update(id, normaliseListItemPatch(patch));
   },
   deleteListItem: ({ db }, { id }) => deleteWithCascade(db, 'deleteListItem', id),
+  async saveListTemplate({ db, at }, args) {
+    const existing = await db.listTemplates.get(args.id);
+    await db.listTemplates.put(
+      buildListTemplate(args, { at: existing?.createdAt ?? at, by: db.userId }),
+    );
+  },
+  // A template belongs to no trip and nothing points at it (its cascade is empty).
+  deleteListTemplate: ({ db }, { id }) => db.listTemplates.delete(id),
 };
+
+/** The deletes of a trip's rows: a template's is its own handler's. */
+type TripDeleteName = Exclude<DeleteMutationName, 'deleteListTemplate'>;
 
 /** The row a delete names, found and removed, for each delete. */
 const deletable: Record<
-  DeleteMutationName,
+  TripDeleteName,
   {
     find(db: AppDb, id: string): Promise<{ tripId: string } | undefined>;
     remove(db: AppDb, id: string): Promise<void>;
@@ -194,7 +206,7 @@ const deletable: Record<
   },
 };
 
-async function deleteWithCascade(db: AppDb, name: DeleteMutationName, id: string): Promise<void> {
+async function deleteWithCascade(db: AppDb, name: TripDeleteName, id: string): Promise<void> {
   const row = await deletable[name].find(db, id);
   if (row) {
     for (const step of DELETE_CASCADES[name] as readonly CascadeStep[]) {

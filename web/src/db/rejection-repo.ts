@@ -17,6 +17,7 @@ import {
   ifListExists,
   ifListItemExists,
 } from './list-repo';
+import { ifTemplateExists } from './template-repo';
 import { guardStopAdd, guardStopEdit } from './stop-repo';
 
 /** A refused change cannot be sent again: its trip is gone, or it no longer reads as a change. */
@@ -118,5 +119,9 @@ function guardFor(db: AppDb, mutation: Mutation): () => Promise<boolean> {
       return guardListItemEdit(db, mutation.args.id, mutation.args.patch);
     case 'deleteListItem':
       return ifListItemExists(db, mutation.args.id);
+    case 'saveListTemplate':
+      return async () => true;
+    case 'deleteListTemplate':
+      return ifTemplateExists(db, mutation.args.id);
   }
 }

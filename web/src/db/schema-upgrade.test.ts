@@ -73,7 +73,7 @@ describe('schema upgrade', () => {
 
     const db = new AppDb('u-1', name);
     await db.open();
-    expect(db.verno).toBe(11);
+    expect(db.verno).toBe(12);
     // Rows from before sharing read as a solo trip's, added by this user; rows from before
     // currencies are in US dollars, the only currency there was.
     expect(await db.expenses.get(expenses[0]!.id)).toMatchObject({
@@ -170,7 +170,7 @@ describe('schema upgrade to places and stops (version 8)', () => {
 
     const db = new AppDb('u-1', name);
     await db.open();
-    expect(db.verno).toBe(11);
+    expect(db.verno).toBe(12);
     expect(await db.itineraryItems.get(item.id)).toMatchObject({
       title: 'Fushimi Inari',
       place: null,
@@ -242,7 +242,7 @@ describe('schema upgrade to arrival places (version 9)', () => {
 
     const db = new AppDb('u-1', name);
     await db.open();
-    expect(db.verno).toBe(11);
+    expect(db.verno).toBe(12);
     expect(await db.itineraryItems.get(item.id)).toMatchObject({
       title: 'Fushimi Inari',
       place: porto,
@@ -290,7 +290,7 @@ describe('schema upgrade to street packs (version 10)', () => {
 
     const db = new AppDb('u-1', name);
     await db.open();
-    expect(db.verno).toBe(11);
+    expect(db.verno).toBe(12);
     expect(await db.trips.get(trip.id)).toMatchObject({ title: trip.title });
     expect(await db.offlineTrips.count()).toBe(1);
     // Street packs keep it; lists (version 11) forget it, since an older app dropped them from
@@ -300,6 +300,41 @@ describe('schema upgrade to street packs (version 10)', () => {
     expect(await db.listItems.count()).toBe(0);
     expect(await db.streetPacks.count()).toBe(0);
     expect(await db.streetPackParts.where('tripId').equals(trip.id).count()).toBe(0);
+    db.close();
+  });
+});
+
+describe('schema upgrade to list templates (version 12)', () => {
+  it('keeps the lists, forgets the cursor and opens an empty templates store', async () => {
+    // An older app dropped the templates from what it pulled: the next pull must bring them.
+    const v11 = new Dexie(name);
+    v11.version(11).stores({
+      ...STORES_V1,
+      expenses: 'id, tripId, [tripId+id]',
+      members: '[tripId+userId], tripId',
+      documents: 'id, tripId, sha256',
+      documentBlobs: 'id',
+      uploads: 'id',
+      offlineTrips: 'tripId',
+      lostTrips: 'tripId',
+      stops: 'id, tripId',
+      streetPacks: 'tripId',
+      streetPackParts: '[tripId+offset], tripId',
+      lists: 'id, tripId',
+      listItems: 'id, listId, tripId',
+    });
+    await v11.open();
+    const list = { id: crypto.randomUUID(), tripId, kind: 'todo', title: 'Jobs' };
+    await v11.table('lists').add(list);
+    await v11.table('meta').put({ key: 'cursor', value: 42 });
+    v11.close();
+
+    const db = new AppDb('u-1', name);
+    await db.open();
+    expect(db.verno).toBe(12);
+    expect(await db.lists.get(list.id)).toMatchObject({ title: 'Jobs' });
+    expect(await db.meta.get('cursor')).toBeUndefined();
+    expect(await db.listTemplates.count()).toBe(0);
     db.close();
   });
 });

@@ -46,6 +46,7 @@ export async function applyPull(
     await db.stops.bulkPut(pull.stops ?? []);
     await db.lists.bulkPut(pull.lists ?? []);
     await db.listItems.bulkPut(pull.listItems ?? []);
+    await db.listTemplates.bulkPut(pull.listTemplates ?? []);
     for (const { table, id } of pull.tombstones) {
       // A trip's tombstone takes its children along, as the delete did on the server; it also
       // comes when this user lost access to the trip (removed, left), with the same effect.
@@ -61,6 +62,7 @@ export async function applyPull(
       else if (table === 'lists')
         await applyLocal(db, { name: 'deleteList', args: { id } }, options.at);
       else if (table === 'listItems') await db.listItems.delete(id);
+      else if (table === 'listTemplates') await db.listTemplates.delete(id);
     }
 
     await db.outbox.where(':id').belowOrEqual(pull.lastMutationId).delete();

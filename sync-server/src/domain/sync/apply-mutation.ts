@@ -17,6 +17,7 @@ import {
   updateListItem,
 } from '../trips/list-mutators';
 import { addStop, deleteStop, updateStop } from '../trips/stop-mutators';
+import { deleteListTemplate, saveListTemplate } from '../trips/template-mutators';
 import { createTrip, deleteTrip, updateTrip } from '../trips/trip-mutators';
 import { setDayNote } from '../trips/day-note-mutators';
 
@@ -52,6 +53,8 @@ const serverMutators: MutationHandlers<Server, Promise<unknown>> = {
   addListItem: ({ w, ctx }, args) => addListItem(w, ctx, args),
   updateListItem: ({ w, ctx }, args) => updateListItem(w, ctx, args),
   deleteListItem: ({ w, ctx }, args) => deleteListItem(w, ctx, args),
+  saveListTemplate: ({ w, ctx }, args) => saveListTemplate(w, ctx, args),
+  deleteListTemplate: ({ w, ctx }, args) => deleteListTemplate(w, ctx, args),
 };
 
 /** Applies one parsed mutation. Throws MutationRejected when it can never apply. */

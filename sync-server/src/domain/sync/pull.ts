@@ -17,6 +17,7 @@ import {
 } from './rejection-summary';
 import { readClient } from './sync-clients';
 import { toListItem, toTripList } from '../trips/list-entities';
+import { toListTemplate } from '../trips/template-entities';
 import { currentVersion, tombstoneHorizon } from '../writes/versions';
 
 export type PullOutcome = { kind: 'ok'; response: PullResponse } | { kind: 'foreign-client' };
@@ -48,6 +49,8 @@ async function rowsSince(sql: Statements, userId: string, since: number) {
     // Shared lists and the user's own personal ones (decision 018).
     lists: (await sql.listsSince.all(at)).map(toTripList),
     listItems: (await sql.listItemsSince.all(at)).map(toListItem),
+    // The user's own templates: a person's rows, not a trip's (decision 019).
+    listTemplates: (await sql.templatesSince.all(at)).map(toListTemplate),
   };
 }
 
@@ -67,6 +70,7 @@ async function tombstonesSince(
   const at = { userId, since };
   const deleted = await sql.tombstonesSince.all(at);
   const revoked = await sql.revokedTripsSince.all(at);
+  const templates = await sql.templateTombstonesSince.all(at);
   return {
     tombstones: [
       ...deleted
@@ -74,7 +78,10 @@ async function tombstonesSince(
         .map((t) => ({ table: t.table as SyncTable, id: t.id })),
       ...revoked.map((t) => ({ table: 'trips' as const, id: t.tripId })),
     ],
-    laterTombstones: deleted.filter((t) => isLaterSyncTable(t.table)),
+    laterTombstones: [
+      ...deleted.filter((t) => isLaterSyncTable(t.table)),
+      ...templates.map((t) => ({ table: 'listTemplates', id: t.id })),
+    ],
   };
 }
 

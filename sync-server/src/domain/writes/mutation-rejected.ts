@@ -21,7 +21,15 @@ export class MutationRejected extends Error {
 }
 
 export type EntityLabel =
-  'Trip' | 'Expense' | 'Itinerary item' | 'Member' | 'Document' | 'Stop' | 'List' | 'List item';
+  | 'Trip'
+  | 'Expense'
+  | 'Itinerary item'
+  | 'Member'
+  | 'Document'
+  | 'Stop'
+  | 'List'
+  | 'List item'
+  | 'List template';
 
 /** Missing and someone else's answer alike, so ids cannot be probed. */
 export function notFound(entity: EntityLabel): MutationRejected {

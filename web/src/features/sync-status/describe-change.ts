@@ -28,6 +28,8 @@ const GENERIC: Record<MutationName, string> = {
   addListItem: 'Add a list item',
   updateListItem: 'Edit a list item',
   deleteListItem: 'Delete a list item',
+  saveListTemplate: 'Save a list as a template',
+  deleteListTemplate: 'Delete a template',
 };
 
 const isMutationName = (name: string): name is MutationName => Object.hasOwn(GENERIC, name);
@@ -94,6 +96,8 @@ const WORDS: MutationHandlers<
     return name ? `${verb} "${name}"` : `${verb} a list item`;
   },
   deleteListItem: () => 'Delete a list item',
+  saveListTemplate: (_, args) => `Save template "${args.name}"`,
+  deleteListTemplate: () => 'Delete a template',
 };
 
 /**
