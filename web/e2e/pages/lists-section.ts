@@ -120,4 +120,25 @@ export class ListsSection {
     const tick = this.page.getByRole('checkbox', { name: new RegExp(`^${text}\\b`) });
     return this.region().getByRole('listitem').filter({ has: tick });
   }
+
+  /** 'New list' started from a template ('Start from' names it): the list takes its items. */
+  async createFrom(template: string, fields: { title?: string } = {}) {
+    await this.region().getByRole('button', { name: 'New list' }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'New list' });
+    await dialog.getByLabel('Start from').selectOption({ label: template });
+    if (fields.title) await dialog.getByLabel('Name').fill(fields.title);
+    await dialog.getByRole('button', { name: 'Create list' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(this.list(fields.title ?? template)).toBeVisible();
+  }
+
+  /** Saves an open list as one of the traveller's templates under `name`. */
+  async saveAsTemplate(listTitle: string, name: string) {
+    await this.open(listTitle);
+    await this.region().getByRole('button', { name: 'Save as template' }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Save as template' });
+    await dialog.getByLabel('Template name').fill(name);
+    await dialog.getByRole('button', { name: 'Save template' }).click();
+    await expect(dialog).toBeHidden();
+  }
 }

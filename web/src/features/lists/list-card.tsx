@@ -1,5 +1,5 @@
 import { Badge, Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
-import { ChevronDown, ChevronRight, Lock, Users } from 'lucide-react';
+import { BookmarkPlus, ChevronDown, ChevronRight, Lock, Users } from 'lucide-react';
 import { useState } from 'react';
 import type { ListItem } from '@shared/schemas/trip-list';
 import { listProgress } from '@shared/sync/list-rules';
@@ -17,6 +17,7 @@ import { ListMenu } from './list-menu';
 import { SortableListItems, type SortableRowParts } from './sortable-list-items';
 import { moveListItem, placeListItem } from '../../db/list-order-repo';
 import { RenameListDialog } from './rename-list-dialog';
+import { SaveTemplateDialog } from './save-template-dialog';
 import { groupByAssignee, LIST_KIND_LABELS, progressLabel } from './list-words';
 import type { ListWithItems } from './use-trip-lists';
 
@@ -44,6 +45,7 @@ export function ListCard({
   const [editing, setEditing] = useState<ListItem | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [renaming, setRenaming] = useState(false);
+  const [saving, setSaving] = useState(false);
   const { done, total } = listProgress(list.items);
   const whoBrings = list.kind === 'packing' && list.visibility === 'shared';
 
@@ -179,8 +181,20 @@ export function ListCard({
             </Stack>
           ) : null}
           {editable && <AddItemForm list={list} />}
+          {total > 0 && (
+            <Button
+              size="sm"
+              variant="ghost"
+              alignSelf="flex-start"
+              onClick={() => setSaving(true)}
+            >
+              <BookmarkPlus aria-hidden="true" />
+              Save as template
+            </Button>
+          )}
         </Stack>
       )}
+      <SaveTemplateDialog key={list.title} list={list} open={saving} onOpenChange={setSaving} />
       {editing && (
         <ItemDialog
           key={editing.id}
