@@ -126,9 +126,10 @@ export function ListCard({
                 Only you
               </Badge>
             )}
+            {/* Under the name, as 'Only you': beside it, it squeezed the name on a phone. */}
+            {pendingIds.has(list.id) && <PendingMark />}
           </Stack>
         </Button>
-        {pendingIds.has(list.id) && <PendingMark />}
         {editable && (
           <ListMenu
             title={list.title}
