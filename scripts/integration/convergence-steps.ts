@@ -291,7 +291,7 @@ export async function randomListChange(
 
 /**
  * Saves a list as one of the traveller's templates, starts a list on its trip from one, or
- * deletes one: a person's rows that travel to their devices alone (decision 020).
+ * deletes one: a person's rows that travel to their devices alone (decision 021).
  */
 async function randomTemplateChange(
   db: AppDb,

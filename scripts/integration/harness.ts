@@ -170,7 +170,7 @@ export interface SyncedState {
   /** Shared lists and the user's own personal ones, with their items. */
   lists: TripList[];
   listItems: ListItem[];
-  /** The user's own list templates (decision 020): a person's rows, not a trip's. */
+  /** The user's own list templates (decision 021): a person's rows, not a trip's. */
   listTemplates: ListTemplate[];
 }
 

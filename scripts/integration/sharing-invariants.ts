@@ -171,7 +171,7 @@ export async function deviceProblems(
     }
   }
 
-  // 2c. No one else's list template: a person's own rows, never a trip's (decision 020).
+  // 2c. No one else's list template: a person's own rows, never a trip's (decision 021).
   for (const template of mine.listTemplates) {
     if (template.ownerId !== userId) {
       problems.push(`2. ${where} holds another's list template ${template.id}`);

@@ -147,7 +147,7 @@ export class SharingModel {
   private readonly stops = new Map<string, ModelStop>();
   private readonly lists = new Map<string, ModelList>();
   private readonly listItems = new Map<string, ModelListItem>();
-  /** Every user's list templates, and whose each deleted one was (decision 020). */
+  /** Every user's list templates, and whose each deleted one was (decision 021). */
   private readonly templates = new Map<string, ModelTemplate>();
   private readonly deletedTemplates = new Map<string, string>();
   /** Keyed `tripId:userId`. Rows stay when someone leaves, is removed or the trip is deleted. */

@@ -2,7 +2,7 @@ import type { TemplateItem } from '../schemas/list-template';
 import type { ListKind, PackingCategory } from '../schemas/trip-list';
 
 /*
- * The templates every traveller can start a list from (decision 020), written by the team as
+ * The templates every traveller can start a list from (decision 021), written by the team as
  * data. They are the app's, not the traveller's: they ship with it, need no sync and cannot be
  * deleted. Kept short on purpose: what people forget, not everything they own.
  */

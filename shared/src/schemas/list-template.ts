@@ -4,7 +4,7 @@ import { idSchema, isoInstantSchema } from './common';
 import { insertListItemSchema, LIST_KINDS, LIST_TITLE_MAX, PACKING_CATEGORIES } from './trip-list';
 
 /*
- * A list template (decision 020): a list saved in the traveller's own account to start lists on
+ * A list template (decision 021): a list saved in the traveller's own account to start lists on
  * other trips. It belongs to a person, not a trip: synced to its owner's devices only, and
  * saved whole (name, kind, items' text, quantity and category), so it has no items of its own
  * to merge. It is made and deleted, never edited: saving a list again makes another template.

@@ -124,7 +124,7 @@ export const pullResponseSchema = z.object({
   lists: z.array(tripListSchema).optional(),
   listItems: z.array(listItemSchema).optional(),
   /**
-   * The user's own list templates (decision 020): never a trip's, never another user's. Absent
+   * The user's own list templates (decision 021): never a trip's, never another user's. Absent
    * from an older server; an older app drops the key.
    */
   listTemplates: z.array(listTemplateSchema).optional(),

@@ -3,7 +3,7 @@ import { idSchema } from '../schemas/common';
 import { saveListTemplateArgsSchema } from '../schemas/list-template';
 
 /**
- * The changes to a traveller's list templates (decision 020), kept apart from the trip's changes
+ * The changes to a traveller's list templates (decision 021), kept apart from the trip's changes
  * in mutations.ts. A template belongs to its owner, not a trip: saved whole, deleted whole.
  */
 export const templateMutationSchemas = [

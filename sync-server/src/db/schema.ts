@@ -476,7 +476,7 @@ export const tripInvitations = sqliteTable(
 );
 
 /**
- * A traveller's list template (decision 020): theirs, not a trip's, pulled by its owner alone.
+ * A traveller's list template (decision 021): theirs, not a trip's, pulled by its owner alone.
  * Saved whole and never edited, so its items are one JSON text (shared/src/schemas/list-template.ts).
  */
 export const listTemplates = sqliteTable(

@@ -7,7 +7,7 @@ export const TEMPLATE_COLUMNS = `id, owner_id as ownerId, name, kind, items, cre
   version`;
 
 /**
- * The compiled statements of travellers' list templates (decision 020), merged into the
+ * The compiled statements of travellers' list templates (decision 021), merged into the
  * database's `Statements`. A template belongs to a user, not a trip: every read is by its owner,
  * and its tombstone has no trip and names its owner in `only_for`.
  */

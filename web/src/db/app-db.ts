@@ -202,7 +202,7 @@ export class AppDb extends Dexie {
   /** Trips' lists: shared ones and this user's personal ones (decision 018). */
   lists!: EntityTable<TripList, 'id'>;
   listItems!: EntityTable<ListItem, 'id'>;
-  /** This user's list templates: theirs, not a trip's (decision 020). */
+  /** This user's list templates: theirs, not a trip's (decision 021). */
   listTemplates!: EntityTable<ListTemplate, 'id'>;
 
   constructor(userId: string, name = `wayfarer-${userId}`) {
@@ -340,7 +340,7 @@ export class AppDb extends Dexie {
       .upgrade(async (tx) => {
         await tx.table('meta').delete('cursor');
       });
-    // The user's list templates (decision 020); the cursor is forgotten, as for lists.
+    // The user's list templates (decision 021); the cursor is forgotten, as for lists.
     this.version(12)
       .stores({ listTemplates: 'id' })
       .upgrade(async (tx) => {

@@ -12,7 +12,7 @@ import { commitMutation, InvalidChangeError, LocalNotFoundError } from './commit
 import { guardListAdd, guardListItemAdd, type ListInput } from './list-repo';
 
 /*
- * A traveller's list templates (decision 020), written on this device through the one mutation
+ * A traveller's list templates (decision 021), written on this device through the one mutation
  * door: saved from a list, deleted, and used to start a list on any trip, all offline.
  */
 

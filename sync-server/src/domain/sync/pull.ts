@@ -49,7 +49,7 @@ async function rowsSince(sql: Statements, userId: string, since: number) {
     // Shared lists and the user's own personal ones (decision 018).
     lists: (await sql.listsSince.all(at)).map(toTripList),
     listItems: (await sql.listItemsSince.all(at)).map(toListItem),
-    // The user's own templates: a person's rows, not a trip's (decision 020).
+    // The user's own templates: a person's rows, not a trip's (decision 021).
     listTemplates: (await sql.templatesSince.all(at)).map(toListTemplate),
   };
 }

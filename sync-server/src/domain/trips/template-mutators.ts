@@ -7,7 +7,7 @@ import { alreadyDeleted, notFound } from '../writes/mutation-rejected';
 import { toListTemplate } from './template-entities';
 
 /*
- * A traveller's list templates (decision 020). A template is its owner's alone: another user's,
+ * A traveller's list templates (decision 021). A template is its owner's alone: another user's,
  * alive or deleted, answers exactly as an id that never was ('List template not found', 404), and
  * only the owner's devices are told to pull after a change.
  */

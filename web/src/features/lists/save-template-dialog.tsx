@@ -9,7 +9,7 @@ import type { ListWithItems } from './use-trip-lists';
 
 /**
  * 'Save as template': keeps a list's items (text, quantity, category) in the traveller's own
- * account, to start lists on other trips from (decision 020). Ticks, assignees and due dates stay
+ * account, to start lists on other trips from (decision 021). Ticks, assignees and due dates stay
  * on this trip.
  */
 export function SaveTemplateDialog({
