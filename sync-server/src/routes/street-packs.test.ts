@@ -228,7 +228,9 @@ describe('GET /api/trips/:id/street-pack', () => {
 describe('GET /api/street-detail', () => {
   it('says whether this server keeps street maps offline, in the words of a pack refused', async () => {
     const withSource = await tripTestApp({
-      streetPacks: new StreetPacks({ source: memoryRangeSource(fixture.bytes).source }),
+      streetPacks: new StreetPacks({
+        maker: new PmtilesPackMaker(memoryRangeSource(fixture.bytes).source),
+      }),
     });
     const yes = await withSource.alice.get('/api/street-detail');
     expect(yes.status).toBe(200);

@@ -137,7 +137,9 @@ export function ImportDialog({ trip, open, onOpenChange, initialFile }: ImportDi
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px={{ base: '0', md: '4' }}>
-          <Dialog.Content>
+          {/* 'full' on a phone sets a full height and square corners that 'lg' does not undo on a
+              wide screen: there the dialog is as tall as what it holds, with its corners. */}
+          <Dialog.Content minH={{ md: 'auto' }} borderRadius={{ md: 'l3' }}>
             <Dialog.Header>
               <Dialog.Title>Import booking</Dialog.Title>
             </Dialog.Header>
