@@ -2,9 +2,10 @@ import type { DeletedDocument } from '../writes/mutation-context';
 
 /**
  * The bytes of deleted documents not yet removed, per user who added them (decision 009,
- * Quota). A document's size counts here from the moment its delete is written (before the
- * commit: counting it twice for an instant is harmless, not at all is the walk around the
- * quota) until its partial upload and its blob are gone, or found to be needed by another row.
+ * Quota). A document's size counts here from the moment its delete is written, before the
+ * commit (not counting it at all would be the walk around the quota), until its partial upload
+ * and its blob are gone, or found to be needed by another row. A check outside the write still
+ * sees the row meanwhile, and counts it once, as live (DocumentFiles.overQuota).
  * In memory: one process removes what it deleted, right after the commit; a removal that failed
  * stays counted until the sweep gets it, and a restart's first sweep takes whatever was left.
  */
@@ -22,6 +23,11 @@ export class DeletedDocumentBytes {
 
   bytesOf(userId: string): number {
     return this.byUser.get(userId) ?? 0;
+  }
+
+  /** That user's deleted documents still counted here. */
+  pendingOf(userId: string): DeletedDocument[] {
+    return [...this.byId.values()].filter((entry) => entry.createdBy === userId);
   }
 
   /** Its write has ended (committed or not): the sweep may now retry its removal. */

@@ -149,8 +149,18 @@ export class DocumentFiles {
    */
   private async overQuota(userId: string | null): Promise<boolean> {
     if (userId === null) return false;
-    const charged = await chargedBytes(this.deps.db.$statements, userId, this.deletedBytes);
-    return charged > quotaBytes(this.deps.quotaMb);
+    const sql = this.deps.db.$statements;
+    // Outside any write, a delete still being written leaves its row visible here while its
+    // size already counts as deleted: counted twice, the document's own next chunk was refused
+    // (seen on PostgreSQL). Live rows are read first; a deleted document whose row is still
+    // there afterwards was there before too, so it is counted once, as live. Rows only go, so
+    // nothing is ever counted less than once.
+    const live = await chargedBytes(sql, userId);
+    let deleted = 0;
+    for (const doc of this.deletedBytes.pendingOf(userId)) {
+      if (!(await sql.documentTrip.get(doc.id))) deleted += doc.size;
+    }
+    return live + deleted > quotaBytes(this.deps.quotaMb);
   }
 
   /**
