@@ -43,6 +43,9 @@ test('three files added together upload as 1 of 3, 2 of 3, 3 of 3', async ({ pag
     await route.continue();
   });
 
+  // With no service worker nothing keeps the app's code: the Documents tab is opened once while
+  // online, as its idle warm-up would have done on a device that was not hurried offline.
+  await expect(docs.section()).toBeVisible();
   // Added together in the taxi, with no signal.
   await goOffline(context, page);
   await docs.attach(pdfFile('flight.pdf'), { name: 'Flight', kind: 'Ticket' });
