@@ -126,4 +126,28 @@ describe('copyTrip', () => {
     );
     expect(await db.outbox.count()).toBe(0);
   });
+
+  it("lets a viewer copy into a trip of their own, without another member's personal list", async () => {
+    const sourceId = await tripToCopy();
+    const owner = crypto.randomUUID();
+    const listId = (await db.lists.where('tripId').equals(sourceId).first())!.id;
+    const secret = { ...(await db.lists.get(listId))!, id: crypto.randomUUID() };
+    // The trip is someone else's and this user only views it, as a pull leaves it.
+    await db.trips.update(sourceId, { userId: owner });
+    await db.lists.put({ ...secret, title: 'Secret', visibility: 'personal', ownerId: owner });
+    const member = { tripId: sourceId, username: 'x', name: 'X', active: true, joinedAt: '' };
+    await db.members.bulkPut([
+      { ...member, userId: owner, role: 'owner' },
+      { ...member, userId: db.userId, role: 'viewer' },
+    ]);
+    await db.listItems.toCollection().modify({ assigneeId: owner });
+
+    const copyId = await copyTrip(db, sourceId, { title: 'My Paris', startDate: '2026-04-10' });
+    expect((await db.trips.get(copyId))?.userId).toBe(db.userId);
+    const copied = await db.lists.where('tripId').equals(copyId).toArray();
+    expect(copied.map((l) => [l.title, l.ownerId])).toEqual([['Bag', db.userId]]);
+    const items = await db.listItems.where('tripId').equals(copyId).toArray();
+    expect(items.map((i) => i.assigneeId)).toEqual([null]);
+    expect((await db.outbox.toArray()).map((e) => e.name)).toContain('createTrip');
+  });
 });
