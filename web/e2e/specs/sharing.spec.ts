@@ -174,7 +174,10 @@ test('an invite link lets a signed-out traveller sign up and join as a viewer, r
   await expect(trip.itinerary()).toContainText('No activities added yet');
   await expect(trip.itinerary().getByRole('link', { name: 'Add Activities' })).toHaveCount(0);
   await expect(trip.section('Trip Details').getByRole('link', { name: 'Edit' })).toHaveCount(0);
-  await expect(pageB.getByRole('button', { name: 'Trip actions' })).toHaveCount(0);
+  // A viewer's menu offers only a copy of their own (decision 018).
+  await pageB.getByRole('button', { name: 'Trip actions' }).click();
+  await expect(pageB.getByRole('menuitem')).toHaveText(['Copy trip']);
+  await pageB.keyboard.press('Escape');
   await expect(trip.expenses().getByRole('button', { name: 'Add Expense' })).toHaveCount(0);
   expect(await axeViolations(pageB)).toEqual([]);
   const itineraryB = new ItineraryPage(pageB);

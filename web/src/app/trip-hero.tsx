@@ -54,6 +54,7 @@ export function TripHero({ trip }: { trip: TripDetails }) {
               tripId={trip.id}
               tripTitle={trip.title}
               role={trip.myRole}
+              copyDates={{ startDate: trip.startDate, endDate: trip.endDate }}
               onImage
               onDeleted={() => void navigate('/trips')}
             />
