@@ -1,3 +1,4 @@
+import { tripLengthDays } from '@shared/domain/trip-length';
 import { withDayNote } from '@shared/schemas/day-note';
 import { mergeExpensePatch } from '@shared/schemas/expense';
 import { DEFAULT_CURRENCY } from '@shared/money/currencies';
@@ -121,14 +122,17 @@ export class TripModel {
         if (this.listItems.has(m.args.id)) return true;
         const list = this.lists.get(m.args.listId);
         if (!list || this.deleted.has(m.args.id)) return false;
-        return listItemProblem(m.args, this.itemFacts(list.id, list.kind, true)) === null;
+        return listItemProblem(m.args, this.itemFacts(list, true, m.args.itineraryItemId)) === null;
       }
       case 'updateListItem': {
         const row = this.listItems.get(m.args.id);
         const list = row && this.lists.get(row.listId);
         if (!row || !list) return false;
         const fields = checkedPatchFields(m.args.patch);
-        return listItemProblem(fields, this.itemFacts(list.id, list.kind, false)) === null;
+        return (
+          listItemProblem(fields, this.itemFacts(list, false, m.args.patch.itineraryItemId)) ===
+          null
+        );
       }
       case 'deleteListItem':
         return this.listItems.has(m.args.id) || this.deleted.has(m.args.id);
@@ -146,9 +150,17 @@ export class TripModel {
   }
 
   /** What the list rules read, from the model's rows. */
-  private itemFacts(listId: string, kind: ModelList['kind'], adding: boolean) {
-    const count = [...this.listItems.values()].filter((i) => i.listId === listId).length;
-    return { list: { kind }, memberIds: new Set([this.userId]), itemCount: adding ? count : null };
+  private itemFacts(list: ModelList, adding: boolean, linkedItemId?: string | null) {
+    const count = [...this.listItems.values()].filter((i) => i.listId === list.id).length;
+    const trip = this.trips.get(list.tripId);
+    return {
+      list,
+      memberIds: new Set([this.userId]),
+      itemCount: adding ? count : null,
+      tripId: list.tripId,
+      tripDays: trip ? tripLengthDays(trip.startDate, trip.endDate) : 1,
+      linkedItemTripId: (linkedItemId && this.items.get(linkedItemId)?.tripId) || null,
+    };
   }
 
   /** The stop rules, against the trip as the model holds it. */
@@ -220,6 +232,10 @@ export class TripModel {
         this.drop(this.expenses, m.args.id);
         return;
       case 'deleteItineraryItem':
+        // The delete cascade's detach: items linked to it stay on their lists, linked to nothing.
+        if (this.items.has(m.args.id))
+          for (const item of this.listItems.values())
+            if (item.itineraryItemId === m.args.id) item.itineraryItemId = null;
         this.drop(this.items, m.args.id);
         return;
       case 'addStop': {

@@ -268,6 +268,7 @@ export async function randomListChange(
         ...(random() < 0.4 ? { quantity: 1 + Math.floor(random() * 5) } : {}),
         ...(random() < 0.3 ? { category: 'clothes' as const } : {}),
         ...(random() < 0.3 ? { assigneeId: await someoneOnTrip(db, tripId, random) } : {}),
+        ...(random() < 0.3 ? await someLink(db, tripId, random) : {}),
       });
       return `addListItem ${id} on ${list.id}`;
     } else if (roll < 0.85) {
@@ -277,7 +278,9 @@ export async function randomListChange(
         item.id,
         random() < 0.7
           ? { checked: !item.checked }
-          : { text: `Edited ${Math.floor(random() * 99)}` },
+          : random() < 0.5
+            ? { text: `Edited ${Math.floor(random() * 99)}` }
+            : await someLink(db, tripId, random),
       );
       return `updateListItem ${item.id}`;
     }
@@ -287,6 +290,22 @@ export async function randomListChange(
     if (!(error instanceof InvalidChangeError)) throw error;
     return `list change refused locally: ${error.message}`;
   }
+}
+
+/**
+ * A link for a list item: an activity of the trip (deleting it clears the link, decision 018), a
+ * day (sometimes past the trip's last, which the device refuses) or none.
+ */
+async function someLink(
+  db: AppDb,
+  tripId: string,
+  random: () => number,
+): Promise<{ day: number | null } | { itineraryItemId: string }> {
+  const roll = random();
+  const activities = await db.itineraryItems.where('tripId').equals(tripId).sortBy('id');
+  const activity = activities[Math.floor(random() * activities.length)];
+  if (roll < 0.6 && activity) return { itineraryItemId: activity.id };
+  return { day: roll < 0.9 ? 1 + Math.floor(random() * 8) : null };
 }
 
 /**

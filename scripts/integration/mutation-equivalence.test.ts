@@ -144,6 +144,7 @@ async function randomMutation(
   arrivals: Random,
   lists: Random,
   notes: Random,
+  links: Random,
 ): Promise<Mutation[]> {
   const trip = pick(random, await db.trips.toArray());
   const id = seededUuid(random);
@@ -173,6 +174,14 @@ async function randomMutation(
   // Any list or item on the device: a trip's own come and go with the trip.
   const list = pick(lists, await db.lists.toArray());
   const listItem = pick(lists, await db.listItems.toArray());
+  // The activities a link may name: mostly the list's own trip's, now and then the drawn trip's
+  // (another trip's, which both sides refuse).
+  const activitiesOf = async (tripOfList: string | undefined) =>
+    chance(links, 0.15) || !tripOfList
+      ? items
+      : await db.itineraryItems.where('tripId').equals(tripOfList).toArray();
+  const listActivities = await activitiesOf(list?.tripId);
+  const itemActivities = await activitiesOf(listItem?.tripId);
   const item = pick(random, items);
   const expense = pick(random, expenses);
   const document = pick(random, documents);
@@ -377,6 +386,7 @@ async function randomMutation(
           ...(chance(lists, 0.3)
             ? { assigneeId: chance(lists, 0.7) ? db.userId : seededUuid(lists) }
             : {}),
+          ...(chance(links, 0.5) ? someLink(links, listActivities) : {}),
         },
       },
     () =>
@@ -384,7 +394,10 @@ async function randomMutation(
         name: 'updateListItem',
         args: {
           id: listItem.id,
-          patch:
+          // A link now and then, drawn from its own source after the list's own draw.
+          patch: withSomeLink(
+            links,
+            itemActivities,
             pick(lists, [
               { checked: !listItem.checked },
               { checked: !listItem.checked },
@@ -394,6 +407,7 @@ async function randomMutation(
               // A move: a new fractional position, the one row written.
               { position: Math.round(lists() * 1000) / 100 },
             ]) ?? {},
+          ),
           label: listItem.text,
         },
       },
@@ -449,6 +463,27 @@ async function randomTemplateMove(db: AppDb, random: Random): Promise<Mutation |
  * Applies it as the repos do: parsed with the contract, through the one door, behind the repos'
  * guards where those hold the rules the server holds (a trip patch, a stop's days).
  */
+/**
+ * A list item's link: an activity of the drawn trip (another trip's when the list is elsewhere,
+ * which both sides refuse), a day (past a short trip's last one: refused on both sides) or none.
+ */
+function someLink(
+  random: () => number,
+  activities: readonly ItineraryItem[],
+): { day: number | null } | { itineraryItemId: string } {
+  const activity = pick(random, activities);
+  if (activity && chance(random, 0.8)) return { itineraryItemId: activity.id };
+  return { day: chance(random, 0.8) ? 1 + Math.floor(random() * 8) : null };
+}
+
+function withSomeLink<P>(
+  random: () => number,
+  activities: readonly ItineraryItem[],
+  patch: P,
+): P | ReturnType<typeof someLink> {
+  return chance(random, 0.4) ? someLink(random, activities) : patch;
+}
+
 async function applyOnDevice(db: AppDb, raw: Mutation): Promise<'queued' | 'refused'> {
   if (raw.name === 'saveListTemplate') {
     // The repo's way in: it refuses what the contract refuses (a category off a packing list)
@@ -515,6 +550,7 @@ describe('one definition per change', () => {
       const lists = seededRandom(SEED + 2_000);
       const notes = seededRandom(SEED + 3_000);
       const templates = seededRandom(SEED + 4_000);
+      const links = seededRandom(SEED + 5_000);
       const server = await startServer();
       const account = await signUp(server);
       const device = openDevice(server, account);
@@ -530,6 +566,7 @@ describe('one definition per change', () => {
           arrivals,
           lists,
           notes,
+          links,
         )) {
           if ((await applyOnDevice(device.db, mutation)) === 'refused') {
             refusedOnDevice++;

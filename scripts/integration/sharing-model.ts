@@ -1,3 +1,4 @@
+import { tripLengthDays } from '@shared/domain/trip-length';
 import { withDayNote } from '@shared/schemas/day-note';
 import { DEFAULT_CURRENCY } from '@shared/money/currencies';
 import { mergeExpensePatch } from '@shared/schemas/expense';
@@ -273,6 +274,7 @@ export class SharingModel {
         return;
       }
       case 'deleteItineraryItem':
+        if (this.items.has(m.args.id)) this.detachListItems(m.args.id);
         return this.deleteChild(userId, 'itineraryItems', this.items, m.args.id);
       case 'addStop':
         return this.addStop(userId, m.args);
@@ -319,7 +321,8 @@ export class SharingModel {
         if (Object.keys(fields).length > 0) {
           const list = this.lists.get(row.listId);
           if (!list) throw new Error(`Model: item ${row.id} without its list`);
-          const problem = listItemProblem(fields, this.itemFacts(list, false));
+          const facts = this.itemFacts(list, false, m.args.patch.itineraryItemId);
+          const problem = listItemProblem(fields, facts);
           if (problem) throw new Refused(400, problem);
         }
         Object.assign(row, normaliseListItemPatch(m.args.patch));
@@ -410,22 +413,36 @@ export class SharingModel {
       this.seenList(args.listId, userId),
     );
     this.refuseIfDeleted(userId, 'listItems', args.id);
-    const problem = listItemProblem(args, this.itemFacts(list, true));
+    const problem = listItemProblem(args, this.itemFacts(list, true, args.itineraryItemId));
     if (problem) throw new Refused(400, problem);
     const made = { at: '', by: userId, tripId: list.tripId };
     const { createdAt: _c, ...item } = buildListItem(args, made);
     this.listItems.set(args.id, item);
   }
 
-  /** What the list rules read: the trip's active members and the list's items. */
-  private itemFacts(list: ModelList, adding: boolean) {
+  /** The delete cascade's detach: items linked to a deleted activity stay, linked to nothing. */
+  private detachListItems(itineraryItemId: string): void {
+    for (const item of this.listItems.values())
+      if (item.itineraryItemId === itineraryItemId) item.itineraryItemId = null;
+  }
+
+  /** What the list rules read: the trip's active members and days, the list's items, a link. */
+  private itemFacts(list: ModelList, adding: boolean, linkedItemId?: string | null) {
     const memberIds = new Set(
       [...this.members.values()]
         .filter((m) => m.tripId === list.tripId && m.status === 'active')
         .map((m) => m.userId),
     );
     const count = [...this.listItems.values()].filter((i) => i.listId === list.id).length;
-    return { list, memberIds, itemCount: adding ? count : null };
+    const trip = this.trips.get(list.tripId);
+    return {
+      list,
+      memberIds,
+      itemCount: adding ? count : null,
+      tripId: list.tripId,
+      tripDays: trip ? tripLengthDays(trip.startDate, trip.endDate) : 1,
+      linkedItemTripId: (linkedItemId && this.items.get(linkedItemId)?.tripId) || null,
+    };
   }
 
   private createTrip(userId: string, args: MutationArgs<'createTrip'>): void {

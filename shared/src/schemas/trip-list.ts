@@ -53,6 +53,18 @@ const categorySchema = z.enum(PACKING_CATEGORIES, { message: 'Unknown packing ca
 /** A calendar day that exists: 31 February is refused with these words. */
 const dueDateSchema = z.iso.date({ message: 'Use a real date like 2026-05-31' });
 
+/** The highest day a link names, as an itinerary item's (the trip's own days are a rule). */
+export const LIST_ITEM_DAY_MAX = 366;
+
+/** A 1-based day of the trip; whether the trip has that day is a rule (list-rules.ts). */
+const linkDaySchema = z
+  .number({ message: 'Choose a day of the trip' })
+  .int('Choose a day of the trip')
+  .min(1, 'Choose a day of the trip')
+  .max(LIST_ITEM_DAY_MAX, 'Choose a day of the trip');
+
+const linkedItemSchema = z.uuid({ message: 'Unknown activity' });
+
 export const tripListSchema = z.object({
   id: idSchema,
   tripId: idSchema,
@@ -99,6 +111,12 @@ export const listItemSchema = z.object({
   /** Who brings or does it: a member of the trip, or nobody. */
   assigneeId: z.uuid().nullable(),
   dueDate: isoDateSchema.nullable(),
+  /**
+   * Where on the plan it fits (decision 018): a day of the trip, or an itinerary item of the trip
+   * (whose day it then follows), never both. Absent on rows from before the links.
+   */
+  day: z.number().int().nullable().optional(),
+  itineraryItemId: idSchema.nullable().optional(),
   checked: z.boolean(),
   position: z.number(),
   createdAt: isoInstantSchema,
@@ -115,6 +133,8 @@ export const insertListItemSchema = z.object({
   category: categorySchema.nullable().optional(),
   assigneeId: z.uuid({ message: 'Unknown person' }).nullable().optional(),
   dueDate: dueDateSchema.nullable().optional(),
+  day: linkDaySchema.nullable().optional(),
+  itineraryItemId: linkedItemSchema.nullable().optional(),
   checked: z.boolean().optional(),
   position: z.number().finite().optional(),
 });
@@ -132,6 +152,8 @@ export const updateListItemSchema = z
     category: categorySchema.nullable(),
     assigneeId: z.uuid({ message: 'Unknown person' }).nullable(),
     dueDate: dueDateSchema.nullable(),
+    day: linkDaySchema.nullable(),
+    itineraryItemId: linkedItemSchema.nullable(),
     checked: z.boolean(),
     position: z.number().finite(),
   })

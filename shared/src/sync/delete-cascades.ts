@@ -19,11 +19,14 @@ export interface EmptyListStep {
 }
 
 /** Rows that only point at the deleted one stay, pointing at nothing (a receipt's expense). */
-export interface DetachStep {
-  kind: 'detach';
-  table: 'documents';
-  column: 'itemId' | 'expenseId';
-}
+export type DetachStep =
+  | { kind: 'detach'; table: 'documents'; column: 'itemId' | 'expenseId' }
+  // A to-do linked to an activity stays on its list, linked to nothing (decision 018).
+  | { kind: 'detach'; table: 'listItems'; column: 'itineraryItemId' };
+
+type DetachKey<S> = S extends { table: infer T extends string; column: infer C extends string }
+  ? `detach:${T}.${C}`
+  : never;
 
 /** A trip whose cover was the deleted document goes back to its destination's picture. */
 export interface ClearStep {
@@ -48,8 +51,11 @@ export const DELETE_CASCADES = {
   ],
   // A receipt stays on the trip when its expense goes.
   deleteExpense: [{ kind: 'detach', table: 'documents', column: 'expenseId' }],
-  // A boarding pass stays on the trip when its activity goes.
-  deleteItineraryItem: [{ kind: 'detach', table: 'documents', column: 'itemId' }],
+  // A boarding pass stays on the trip when its activity goes; so does a to-do linked to it.
+  deleteItineraryItem: [
+    { kind: 'detach', table: 'documents', column: 'itemId' },
+    { kind: 'detach', table: 'listItems', column: 'itineraryItemId' },
+  ],
   deleteDocument: [{ kind: 'clear', table: 'trips', column: 'coverDocumentId' }],
   // Nothing points at a stop.
   deleteStop: [],
@@ -63,7 +69,7 @@ export const DELETE_CASCADES = {
 /** A step's name, for the maps that say how each side carries it out. */
 export type CascadeStepKey =
   | `remove:${RemoveStep['table']}`
-  | `detach:${DetachStep['table']}.${DetachStep['column']}`
+  | DetachKey<DetachStep>
   | `clear:${ClearStep['table']}.${ClearStep['column']}`
   | `empty:${EmptyListStep['table']}`;
 

@@ -139,6 +139,7 @@ export function buildListItem(
     category: args.category ?? null,
     assigneeId: args.assigneeId ?? null,
     dueDate: args.dueDate ?? null,
+    ...listItemLink(args),
     checked: args.checked ?? false,
     position: args.position ?? 0,
     createdAt: made.at,
@@ -151,9 +152,22 @@ export function normaliseListPatch(patch: UpdateTripList): UpdateTripList {
   return { ...patch };
 }
 
-/** The fields an item patch writes, as given: null clears an optional field. */
+/**
+ * The fields an item patch writes, as given: null clears an optional field. The link travels as
+ * one group (decision 018): a patch naming a day or an activity writes both, the other cleared,
+ * so two phones linking the same item differently offline never leave it with both.
+ */
 export function normaliseListItemPatch(patch: UpdateListItem): UpdateListItem {
-  return { ...patch };
+  if (patch.day === undefined && patch.itineraryItemId === undefined) return { ...patch };
+  return { ...patch, ...listItemLink(patch) };
+}
+
+/** An item's link as stored: a day, or an activity, or neither (both given is a rule's refusal). */
+export function listItemLink(fields: Pick<UpdateListItem, 'day' | 'itineraryItemId'>): {
+  day: number | null;
+  itineraryItemId: string | null;
+} {
+  return { day: fields.day ?? null, itineraryItemId: fields.itineraryItemId ?? null };
 }
 
 /**

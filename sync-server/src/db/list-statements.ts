@@ -8,8 +8,8 @@ export type ListItemRow = typeof listItems.$inferSelect;
 export const LIST_COLUMNS = `l.id, l.trip_id as tripId, l.kind, l.title, l.visibility,
   l.owner_id as ownerId, l.position, l.created_at as createdAt, l.version`;
 export const LIST_ITEM_COLUMNS = `li.id, li.list_id as listId, li.trip_id as tripId, li.text,
-  li.quantity, li.category, li.assignee_id as assigneeId, li.due_date as dueDate, li.checked,
-  li.position, li.created_at as createdAt, li.created_by as createdBy, li.version`;
+  li.quantity, li.category, li.assignee_id as assigneeId, li.due_date as dueDate, li.day,
+  li.itinerary_item_id as itineraryItemId, li.checked, li.position, li.created_at as createdAt, li.created_by as createdBy, li.version`;
 const unqualifiedList = (columns: string) => columns.replace(/\bli?\./g, '');
 
 /**
@@ -73,9 +73,9 @@ export const LIST_STATEMENTS = {
   ),
   insertListItem: stmt<[ListItemRow]>(
     `insert into list_items (id, list_id, trip_id, text, quantity, category, assignee_id,
-         due_date, checked, position, created_at, created_by, version)
+         due_date, day, itinerary_item_id, checked, position, created_at, created_by, version)
        values (@id, @listId, @tripId, @text, @quantity, @category, @assigneeId, @dueDate,
-         @checked, @position, @createdAt, @createdBy, @version)`,
+         @day, @itineraryItemId, @checked, @position, @createdAt, @createdBy, @version)`,
   ),
   // Field-level: each `set*` says the patch carries that field (null clears an optional one).
   patchListItem: stmt<
@@ -91,6 +91,9 @@ export const LIST_STATEMENTS = {
         assigneeId: string | null;
         setDueDate: number;
         dueDate: string | null;
+        setLink: number;
+        day: number | null;
+        itineraryItemId: string | null;
         checked: number | null;
         position: number | null;
         version: number;
@@ -104,6 +107,9 @@ export const LIST_STATEMENTS = {
          category = case when @setCategory = 1 then @category else category end,
          assignee_id = case when @setAssigneeId = 1 then @assigneeId else assignee_id end,
          due_date = case when @setDueDate = 1 then @dueDate else due_date end,
+         day = case when @setLink = 1 then @day else day end,
+         itinerary_item_id = case when @setLink = 1 then @itineraryItemId
+           else itinerary_item_id end,
          checked = coalesce(@checked, checked),
          position = coalesce(@position, position),
          version = @version
@@ -111,6 +117,18 @@ export const LIST_STATEMENTS = {
        returning ${unqualifiedList(LIST_ITEM_COLUMNS)}`,
   ),
   deleteListItem: stmt<[id: string]>('delete from list_items where id = ?'),
+  // A deleted activity leaves the items linked to it on their lists, linked to nothing, with a
+  // new version so every device that sees them learns of it (decision 018).
+  detachListItemsFromItem: stmt<[version: number, itineraryItemId: string]>(
+    'update list_items set itinerary_item_id = null, version = ? where itinerary_item_id = ?',
+  ),
+  // The facts of a link: the trip's dates (for its days) and the named activity's trip.
+  tripDatesOf: stmt<[tripId: string], { startDate: string; endDate: string }>(
+    'select start_date as startDate, end_date as endDate from trips where id = ?',
+  ),
+  itineraryItemTripOf: stmt<[id: string], { tripId: string }>(
+    'select trip_id as tripId from itinerary_items where id = ?',
+  ),
   activeMemberIdsOf: stmt<[tripId: string], { userId: string }>(
     `select user_id as userId from trip_members where trip_id = ? and status = 'active'`,
   ),

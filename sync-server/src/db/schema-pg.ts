@@ -181,6 +181,8 @@ export const listItems = pgTable(
     category: text('category'),
     assigneeId: text('assignee_id'),
     dueDate: text('due_date'),
+    day: int('day'),
+    itineraryItemId: text('itinerary_item_id'),
     checked: int('checked').notNull().default(0),
     position: doublePrecision('position').notNull().default(0),
     createdAt: createdAt(),

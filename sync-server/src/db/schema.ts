@@ -235,6 +235,10 @@ export const listItems = sqliteTable(
     /** A member of the trip when assigned. */
     assigneeId: text('assignee_id'),
     dueDate: text('due_date'),
+    /** A 1-based day of the trip, or null; never set with itineraryItemId (decision 018). */
+    day: integer('day'),
+    /** An itinerary item of the same trip; cleared when it is deleted. */
+    itineraryItemId: text('itinerary_item_id'),
     /** 0 or 1, like a document's `uploaded`. */
     checked: integer('checked').notNull().default(0),
     position: real('position').notNull().default(0),

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   ASSIGNEE_NOT_MEMBER_MESSAGE,
   CATEGORY_NOT_PACKING_MESSAGE,
+  LINK_BOTH_MESSAGE,
+  LINKED_ITEM_NOT_ON_TRIP_MESSAGE,
   LIST_FULL_MESSAGE,
   MAX_LIST_ITEMS,
 } from '@shared/sync/list-rules';
@@ -13,6 +15,7 @@ import {
 } from '@shared/sync/rejection-reasons';
 import { ChangeHub } from '../domain/sync/change-hub';
 import {
+  itemBody,
   shareTrip,
   sharingTestApp,
   syncedRows,
@@ -62,6 +65,81 @@ const reasons = (results: { status: string; reason?: string }[]) =>
   results.map((r) => r.reason ?? r.status);
 
 describe('sync: lists on a trip', () => {
+  it('links an item to a day or an activity of the trip, and a deleted activity clears the link for everyone', async () => {
+    const { alices, bobs, carols, trip } = await sharedTrip();
+    const otherTrip = tripBody();
+    const museum = itemBody(trip.id, { day: 2, title: 'Museum' });
+    const elsewhere = itemBody(otherTrip.id);
+    const todo = listBody(trip.id, { kind: 'todo', title: 'To do' });
+    const tickets = listItemBody(todo.id, { text: 'Buy tram tickets', day: 2 });
+    const booking = listItemBody(todo.id, { text: 'Book the museum', itineraryItemId: museum.id });
+    const mine = listBody(trip.id, { kind: 'todo', visibility: 'personal' });
+    const bobsOwn = listItemBody(mine.id, { text: 'Print map', itineraryItemId: museum.id });
+    await alices.pushOk(
+      alices.queue(
+        { name: 'createTrip', args: otherTrip },
+        { name: 'addItineraryItem', args: museum },
+        { name: 'addItineraryItem', args: elsewhere },
+        { name: 'addList', args: todo },
+      ),
+    );
+    const linked = await alices.pushOk(
+      alices.queue(
+        { name: 'addListItem', args: tickets },
+        { name: 'addListItem', args: booking },
+        // The trip has 5 days; another trip's activity, or a day and an activity, are refused.
+        { name: 'addListItem', args: listItemBody(todo.id, { day: 6 }) },
+        { name: 'addListItem', args: listItemBody(todo.id, { day: 0 }) },
+        { name: 'addListItem', args: listItemBody(todo.id, { itineraryItemId: elsewhere.id }) },
+        {
+          name: 'addListItem',
+          args: listItemBody(todo.id, { day: 2, itineraryItemId: museum.id }),
+        },
+        { name: 'updateListItem', args: { id: tickets.id, patch: { day: 9 } } },
+      ),
+    );
+    expect(reasons(linked.results)).toEqual([
+      'applied',
+      'applied',
+      'Choose a day from 1 to 5',
+      'args.day: Choose a day of the trip',
+      LINKED_ITEM_NOT_ON_TRIP_MESSAGE,
+      LINK_BOTH_MESSAGE,
+      'Choose a day from 1 to 5',
+    ]);
+    await bobs.pushOk(
+      bobs.queue({ name: 'addList', args: mine }, { name: 'addListItem', args: bobsOwn }),
+    );
+    expect((await carols.pull()).listItems).toMatchObject([
+      { id: tickets.id, day: 2, itineraryItemId: null },
+      { id: booking.id, day: null, itineraryItemId: museum.id },
+    ]);
+
+    // A link travels as one group: naming the day clears the activity.
+    await bobs.pushOk(
+      bobs.queue({ name: 'updateListItem', args: { id: booking.id, patch: { day: 3 } } }),
+    );
+    await bobs.pushOk(
+      bobs.queue({
+        name: 'updateListItem',
+        args: { id: booking.id, patch: { itineraryItemId: museum.id } },
+      }),
+    );
+    expect((await carols.pull()).listItems).toMatchObject([
+      { id: booking.id, day: null, itineraryItemId: museum.id },
+    ]);
+
+    await alices.pushOk(alices.queue({ name: 'deleteItineraryItem', args: { id: museum.id } }));
+    expect((await carols.pull()).listItems).toMatchObject([
+      { id: booking.id, text: 'Book the museum', day: null, itineraryItemId: null },
+    ]);
+    // Bob's personal list went along, and only to him.
+    const bobsPull = await bobs.pull();
+    expect(bobsPull.listItems).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: bobsOwn.id, itineraryItemId: null })]),
+    );
+  });
+
   it('adds, ticks, edits and deletes a shared list, and every member pulls each change', async () => {
     const { alices, bobs, carols, trip, aliceUser, bobUser } = await sharedTrip();
     const list = listBody(trip.id);

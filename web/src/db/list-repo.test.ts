@@ -12,6 +12,7 @@ import {
   setListItemChecked,
   updateListItem,
 } from './list-repo';
+import { addItineraryItem, deleteItineraryItem } from './itinerary-repo';
 import { paris, testDb } from './test-db';
 import { createTrip, deleteTrip } from './trip-repo';
 
@@ -33,6 +34,44 @@ async function packingList() {
 }
 
 describe('lists on the device', () => {
+  it('links an item to a day or an activity of the trip, and deleting the activity clears it', async () => {
+    const { tripId, listId } = await packingList();
+    const museum = await addItineraryItem(db, {
+      tripId,
+      day: 2,
+      title: 'Louvre',
+      type: 'activity',
+    });
+    const otherTrip = await createTrip(db, { ...paris, title: 'Elsewhere' });
+    const elsewhere = await addItineraryItem(db, {
+      tripId: otherTrip,
+      day: 1,
+      title: 'Bus',
+      type: 'transport',
+    });
+    const tickets = await addListItem(db, { listId, text: 'Buy tickets', day: 2 });
+    const book = await addListItem(db, { listId, text: 'Book', itineraryItemId: museum });
+    // Paris in spring has 5 days; another trip's activity and both at once are refused.
+    await expect(addListItem(db, { listId, text: 'Late', day: 6 })).rejects.toThrow(
+      'Choose a day from 1 to 5',
+    );
+    await expect(
+      addListItem(db, { listId, text: 'Bus pass', itineraryItemId: elsewhere }),
+    ).rejects.toThrow('Items can only be linked to activities of this trip');
+    await expect(
+      addListItem(db, { listId, text: 'Both', day: 2, itineraryItemId: museum }),
+    ).rejects.toThrow('Link an item to a day or to an activity, not both');
+    expect(await db.listItems.where('listId').equals(listId).count()).toBe(2);
+
+    // A new link replaces the other kind at once.
+    await updateListItem(db, tickets, { itineraryItemId: museum });
+    expect(await db.listItems.get(tickets)).toMatchObject({ day: null, itineraryItemId: museum });
+
+    await deleteItineraryItem(db, museum);
+    expect(await db.listItems.get(book)).toMatchObject({ text: 'Book', itineraryItemId: null });
+    expect(await db.listItems.get(tickets)).toMatchObject({ itineraryItemId: null });
+  });
+
   it('adds a list and items with their outbox entries, this user owning the list', async () => {
     const { tripId, listId } = await packingList();
     const a = await addListItem(db, { listId, text: ' Passport ', quantity: 1 });

@@ -8,7 +8,8 @@ import {
   type TripList,
   type UpdateListItem,
 } from '@shared/schemas/trip-list';
-import { checkedPatchFields, listItemProblem } from '@shared/sync/list-rules';
+import { tripLengthDays } from '@shared/domain/trip-length';
+import { checkedPatchFields, listItemProblem, type ListItemFacts } from '@shared/sync/list-rules';
 import type { MutationArgs } from '@shared/sync/mutations';
 import type { AppDb } from './app-db';
 import {
@@ -53,6 +54,28 @@ async function memberIdsOf(db: AppDb, tripId: string): Promise<Set<string>> {
   return ids;
 }
 
+/**
+ * The facts the item rules read, from this device's store: the trip's days as its dates say now,
+ * and the trip of the activity a link names (null when this device has no such activity).
+ */
+async function itemFacts(
+  db: AppDb,
+  list: TripList,
+  itemCount: number | null,
+  linkedItemId: string | null | undefined,
+): Promise<ListItemFacts> {
+  const trip = await db.trips.get(list.tripId);
+  const linked = linkedItemId ? await db.itineraryItems.get(linkedItemId) : undefined;
+  return {
+    list,
+    memberIds: await memberIdsOf(db, list.tripId),
+    itemCount,
+    tripId: list.tripId,
+    tripDays: trip ? tripLengthDays(trip.startDate, trip.endDate) : 1,
+    linkedItemTripId: linked?.tripId ?? null,
+  };
+}
+
 export function guardListAdd(db: AppDb, args: MutationArgs<'addList'>) {
   return requireTrip(db, args.tripId);
 }
@@ -73,11 +96,8 @@ export function guardListItemAdd(db: AppDb, args: MutationArgs<'addListItem'>) {
   return async () => {
     const list = await requireList(db, args.listId);
     await requireTrip(db, list.tripId)();
-    const problem = listItemProblem(args, {
-      list,
-      memberIds: await memberIdsOf(db, list.tripId),
-      itemCount: await db.listItems.where('listId').equals(list.id).count(),
-    });
+    const count = await db.listItems.where('listId').equals(list.id).count();
+    const problem = listItemProblem(args, await itemFacts(db, list, count, args.itineraryItemId));
     if (problem) throw new InvalidChangeError(problem);
     return true;
   };
@@ -91,8 +111,8 @@ export function guardListItemEdit(db: AppDb, id: string, patch: UpdateListItem) 
     await requireTrip(db, list.tripId)();
     const fields = checkedPatchFields(patch);
     if (Object.keys(fields).length === 0) return true;
-    const memberIds = await memberIdsOf(db, list.tripId);
-    const problem = listItemProblem(fields, { list, memberIds, itemCount: null });
+    const facts = await itemFacts(db, list, null, patch.itineraryItemId);
+    const problem = listItemProblem(fields, facts);
     if (problem) throw new InvalidChangeError(problem);
     return true;
   };

@@ -237,6 +237,12 @@ const cascadeSteps: Record<
       .equals(tripId)
       .filter((d) => d.itemId === id)
       .modify({ itemId: null }),
+  'detach:listItems.itineraryItemId': (db, id, tripId) =>
+    db.listItems
+      .where('tripId')
+      .equals(tripId)
+      .filter((i) => i.itineraryItemId === id)
+      .modify({ itineraryItemId: null }),
   'detach:documents.expenseId': (db, id, tripId) =>
     db.documents
       .where('tripId')

@@ -29,6 +29,8 @@ export function toListItem(row: ListItemRow): ListItem {
     category: row.category as ListItem['category'],
     assigneeId: row.assigneeId,
     dueDate: row.dueDate,
+    day: row.day,
+    itineraryItemId: row.itineraryItemId,
     checked: Number(row.checked) === 1,
     position: row.position,
     createdAt: row.createdAt,

@@ -1,8 +1,10 @@
+import { tripLengthDays } from '@shared/domain/trip-length';
 import type { ListItem, TripList } from '@shared/schemas/trip-list';
 import { checkedPatchFields, listItemProblem, type ListItemFacts } from '@shared/sync/list-rules';
 import {
   buildListItem,
   buildTripList,
+  listItemLink,
   normaliseListItemPatch,
   normaliseListPatch,
 } from '@shared/sync/mutation-rows';
@@ -48,13 +50,19 @@ async function itemFacts(
   w: WriteTx,
   list: Pick<TripListRow, 'id' | 'kind' | 'tripId'>,
   adding: boolean,
+  linkedItemId: string | null | undefined,
 ): Promise<ListItemFacts> {
   const members = await w.sql.activeMemberIdsOf.all(list.tripId);
   const count = adding ? ((await w.sql.countListItems.get(list.id))?.count ?? 0) : null;
+  const dates = await w.sql.tripDatesOf.get(list.tripId);
+  const linked = linkedItemId ? await w.sql.itineraryItemTripOf.get(linkedItemId) : undefined;
   return {
     list: { kind: list.kind as TripList['kind'] },
     memberIds: new Set(members.map((m) => m.userId)),
     itemCount: count === null ? null : Number(count),
+    tripId: list.tripId,
+    tripDays: dates ? tripLengthDays(dates.startDate, dates.endDate) : 1,
+    linkedItemTripId: linked?.tripId ?? null,
   };
 }
 
@@ -171,11 +179,12 @@ export async function addListItem(
     LIST_DELETED_REASON,
   );
   await refuseIfDeleted(w, ctx.userId, 'listItems', args.id, 'List item');
-  const problem = listItemProblem(args, await itemFacts(w, list, true));
+  const problem = listItemProblem(args, await itemFacts(w, list, true, args.itineraryItemId));
   if (problem) throw new MutationRejected(400, problem);
   const item = buildListItem(args, { at: ctx.now, by: ctx.userId, tripId: list.tripId });
   await w.sql.insertListItem.run({
     ...item,
+    ...listItemLink(item),
     checked: item.checked ? 1 : 0,
     version: w.nextVersion(),
   });
@@ -206,7 +215,8 @@ export async function updateListItem(
   const patch = normaliseListItemPatch(args.patch);
   const checked = checkedPatchFields(patch);
   if (Object.keys(checked).length > 0) {
-    const facts = await itemFacts(w, { id: row.listId, kind: row.kind, tripId: row.tripId }, false);
+    const listOf = { id: row.listId, kind: row.kind, tripId: row.tripId };
+    const facts = await itemFacts(w, listOf, false, patch.itineraryItemId);
     const problem = listItemProblem(checked, facts);
     if (problem) throw new MutationRejected(400, problem);
   }
@@ -221,6 +231,9 @@ export async function updateListItem(
     assigneeId: patch.assigneeId ?? null,
     setDueDate: patch.dueDate !== undefined ? 1 : 0,
     dueDate: patch.dueDate ?? null,
+    setLink: patch.day !== undefined || patch.itineraryItemId !== undefined ? 1 : 0,
+    day: patch.day ?? null,
+    itineraryItemId: patch.itineraryItemId ?? null,
     checked: patch.checked === undefined ? null : patch.checked ? 1 : 0,
     position: patch.position ?? null,
     version: w.nextVersion(),

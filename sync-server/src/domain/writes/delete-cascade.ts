@@ -44,6 +44,8 @@ const serverSteps: Record<CascadeStepKey, (input: StepInput) => Promise<unknown>
   // Memberships outlive the trip ('deleted'): that row tells each member's pull to drop it.
   'remove:members': ({ w, id, version }) => w.sql.endTripMemberships.run(version, id),
   'detach:documents.itemId': ({ w, id, version }) => w.sql.detachDocumentsFromItem.run(version, id),
+  'detach:listItems.itineraryItemId': ({ w, id, version }) =>
+    w.sql.detachListItemsFromItem.run(version, id),
   'detach:documents.expenseId': ({ w, id, version }) =>
     w.sql.detachDocumentsFromExpense.run(version, id),
   'clear:trips.coverDocumentId': ({ w, ctx, id, version }) =>

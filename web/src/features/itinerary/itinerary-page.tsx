@@ -29,6 +29,7 @@ import {
 import { stayContinuations } from '@shared/domain/stay-nights';
 import { ItineraryBoard } from './itinerary-board';
 import { DayNote, TripNoteText } from './day-note';
+import { DayTodos, useDayTodos } from './day-todos';
 import { MoveToDay } from './move-to-day';
 import { ItemDocumentList, ItemDocumentsButton } from './item-documents';
 import { useDocumentsByItem } from '../../db/item-documents';
@@ -112,6 +113,7 @@ function ItineraryDays({
       );
     }
   };
+  const todos = useDayTodos(trip.id, trip.itineraryItems);
   const days = useMemo(
     () => allTripDays(trip.itineraryItems, tripDays),
     [trip.itineraryItems, tripDays],
@@ -188,12 +190,15 @@ function ItineraryDays({
           outside: isOutsideTrip(day, tripDays),
           stays: stays.get(day) ?? [],
           top: (
-            <DayNote
-              tripId={trip.id}
-              day={day}
-              note={trip.dayNotes?.[String(day)]}
-              editable={editable}
-            />
+            <>
+              <DayNote
+                tripId={trip.id}
+                day={day}
+                note={trip.dayNotes?.[String(day)]}
+                editable={editable}
+              />
+              <DayTodos day={day} todos={todos.get(day)} editable={editable} />
+            </>
           ),
         })}
         rowProps={(item, index, items) => {

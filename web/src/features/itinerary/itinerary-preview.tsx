@@ -11,12 +11,14 @@ import { previewDays } from '../../lib/itinerary-days';
 import { formatItemTimes } from '../../lib/item-times';
 import { DayHeading } from './day-heading';
 import { DayNoteText } from './day-note';
+import { DayTodos, useDayTodos } from './day-todos';
 
 /** The trip page's look at the plan: the first two planned days (SPEC 2). */
 export function ItineraryPreview({ trip }: { trip: TripDetails }) {
   const { userId } = useDb();
   const { shown, moreDays } = previewDays(trip.itineraryItems, ITINERARY_PREVIEW_DAYS);
   const fullPath = `/trips/${trip.id}/itinerary`;
+  const todos = useDayTodos(trip.id, trip.itineraryItems);
   return (
     <SectionCard
       title="Itinerary"
@@ -56,6 +58,7 @@ export function ItineraryPreview({ trip }: { trip: TripDetails }) {
               {trip.dayNotes?.[String(day)] && (
                 <DayNoteText day={day} note={trip.dayNotes[String(day)]!} />
               )}
+              <DayTodos day={day} todos={todos.get(day)} editable={canEdit(trip.myRole)} />
               <Stack
                 as="ul"
                 gap="2"

@@ -18,6 +18,7 @@ import {
   type TripList,
 } from '@shared/schemas/trip-list';
 import { updateListItem, type ListItemPatch } from '../../db/list-repo';
+import { linkOfWhen, whenValue, type WhenOption } from '../../lib/list-links';
 import { notify } from '../../lib/toaster';
 import { writeErrorMessage } from '../../lib/write-errors';
 import { useDb } from '../../session/db-context';
@@ -37,24 +38,33 @@ function changedFields(item: ListItem, values: Omit<ListItem, 'id'>): ListItemPa
   if (values.category !== item.category) patch.category = values.category;
   if (values.assigneeId !== item.assigneeId) patch.assigneeId = values.assigneeId;
   if (values.dueDate !== item.dueDate) patch.dueDate = values.dueDate;
+  // The link travels whole: a day and an activity are one choice.
+  if (whenValue(values) !== whenValue(item)) {
+    patch.day = values.day ?? null;
+    patch.itineraryItemId = values.itineraryItemId ?? null;
+  }
   return patch;
 }
 
 /**
  * 'Edit item': its text, how many, its category (packing lists), who brings it (shared lists)
- * and when it is due (to-dos and checklists). Refused here, before anything is queued, with the
+ * when it is due (to-dos and checklists) and where it fits on the plan ('When': a day or one of
+ * its activities). Refused here, before anything is queued, with the
  * server's words ('An item can be at most 500 characters').
  */
 export function ItemDialog({
   list,
   item,
   people,
+  when,
   onClose,
 }: {
   list: TripList;
   item: ListItem;
   /** Who an item may be given to: the trip's members now. */
   people: PersonOption[];
+  /** The trip's days and their activities, as the 'When' select lists them. */
+  when: WhenOption[];
   onClose: () => void;
 }) {
   const db = useDb();
@@ -63,6 +73,7 @@ export function ItemDialog({
   const [category, setCategory] = useState(item.category ?? '');
   const [assigneeId, setAssigneeId] = useState(item.assigneeId ?? '');
   const [dueDate, setDueDate] = useState(item.dueDate ?? '');
+  const [whenChoice, setWhenChoice] = useState(whenValue(item));
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -76,6 +87,7 @@ export function ItemDialog({
         category: category === '' ? null : (category as PackingCategory),
         assigneeId: assigneeId === '' ? null : assigneeId,
         dueDate: dueDate === '' ? null : dueDate,
+        ...linkOfWhen(whenChoice),
       });
       if (Object.keys(patch).length > 0) await updateListItem(db, item.id, patch);
       notify({ type: 'success', title: 'Item updated' });
@@ -143,6 +155,28 @@ export function ItemDialog({
                       />
                     )}
                   </SimpleGrid>
+                  <Field.Root>
+                    <Field.Label>When</Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field
+                        value={whenChoice}
+                        onChange={(e) => setWhenChoice(e.target.value)}
+                      >
+                        {when.map((option) => (
+                          <option key={option.value} value={option.value}>
+                            {option.label}
+                          </option>
+                        ))}
+                        {/* A link to a day past the trip's end stays choosable as it is. */}
+                        {!when.some((o) => o.value === whenChoice) && (
+                          <option value={whenChoice}>
+                            {item.day != null ? `Day ${item.day}` : 'Linked activity'}
+                          </option>
+                        )}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </Field.Root>
                   {list.visibility === 'shared' && (
                     <Field.Root>
                       <Field.Label>

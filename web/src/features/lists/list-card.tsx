@@ -1,7 +1,10 @@
 import { Badge, Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { BookmarkPlus, ChevronDown, ChevronRight, Lock, Users } from 'lucide-react';
 import { useState } from 'react';
+import type { ItineraryItem } from '@shared/schemas/itinerary-item';
 import type { ListItem } from '@shared/schemas/trip-list';
+
+type Activity = Pick<ItineraryItem, 'id' | 'day' | 'title'>;
 import { listProgress } from '@shared/sync/list-rules';
 import { deleteList, deleteListItem, setListItemChecked } from '../../db/list-repo';
 import { notify } from '../../lib/toaster';
@@ -11,6 +14,7 @@ import { useDb } from '../../session/db-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PendingMark } from '../../components/pending-mark';
 import { AddItemForm } from './add-item-form';
+import { linkLabel, type WhenOption } from '../../lib/list-links';
 import { ItemDialog, type PersonOption } from './item-dialog';
 import { ListItemRow } from './list-item-row';
 import { ListMenu } from './list-menu';
@@ -31,12 +35,15 @@ export function ListCard({
   editable,
   names,
   people,
+  plan,
 }: {
   list: ListWithItems;
   pendingIds: ReadonlySet<string>;
   editable: boolean;
   names: MemberNames;
   people: PersonOption[];
+  /** The trip's activities (for the rows' links) and the 'When' choices. */
+  plan: { activities: readonly Activity[]; when: WhenOption[] };
 }) {
   const db = useDb();
   const fail = useWriteFailure();
@@ -90,6 +97,7 @@ export function ListCard({
           }
         : {})}
       assignee={item.assigneeId && !byPerson ? names.label(item.assigneeId) : null}
+      link={linkLabel(item, plan.activities)}
       pending={pendingIds.has(item.id)}
       editable={editable}
       onToggle={(checked) => toggle(item, checked)}
@@ -202,6 +210,7 @@ export function ListCard({
           list={list}
           item={editing}
           people={people}
+          when={plan.when}
           onClose={() => setEditing(null)}
         />
       )}

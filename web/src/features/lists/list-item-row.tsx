@@ -8,12 +8,13 @@ import type { SortableRowParts } from './sortable-list-items';
 
 /**
  * One item: a tick as big as a thumb (the whole row's left side, 44 px), its text, what else it
- * says (quantity, category, who brings it, when it is due), and for editors its drag handle and
+ * says (quantity, category, who brings it, its day or activity, when it is due), and for editors its drag handle and
  * its menu (edit, move up or down, delete).
  */
 export function ListItemRow({
   item,
   assignee,
+  link,
   pending,
   editable,
   onToggle,
@@ -24,6 +25,8 @@ export function ListItemRow({
   item: ListItem;
   /** Who brings it, as the trip names them, or null. */
   assignee: string | null;
+  /** Where it fits on the plan: 'Day 2', or its activity's title; or null. */
+  link: string | null;
   pending: boolean;
   editable: boolean;
   /** Writes the tick; the row shows it until the store's copy says so (or the write fails). */
@@ -46,6 +49,7 @@ export function ListItemRow({
     item.quantity !== null && item.quantity > 1 ? `× ${item.quantity}` : null,
     item.category ? PACKING_CATEGORY_LABELS[item.category] : null,
     assignee,
+    link,
     item.dueDate ? `Due ${item.dueDate}` : null,
   ].filter((d): d is string => d !== null);
   return (

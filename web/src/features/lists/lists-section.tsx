@@ -3,6 +3,8 @@ import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { TripDetails } from '../../db/live-queries';
 import { canEdit } from '../../db/trip-role';
+import { tripLengthDays } from '@shared/domain/trip-length';
+import { whenOptions } from '../../lib/list-links';
 import { memberNames } from '../../lib/member-names';
 import { useDb } from '../../session/db-context';
 import { SectionCard } from '../../components/section-card';
@@ -27,6 +29,18 @@ export function ListsSection({ trip }: { trip: TripDetails }) {
     const ids = active.length > 0 ? active : [db.userId];
     return ids.map((userId) => ({ userId, name: names.label(userId) }));
   }, [trip.members, db.userId, names]);
+  // Where an item may fit on the plan: the trip's days as its dates say now, and their activities.
+  const plan = useMemo(
+    () => ({
+      activities: trip.itineraryItems,
+      when: whenOptions(
+        trip.startDate,
+        tripLengthDays(trip.startDate, trip.endDate),
+        trip.itineraryItems,
+      ),
+    }),
+    [trip.itineraryItems, trip.startDate, trip.endDate],
+  );
 
   return (
     <SectionCard
@@ -50,6 +64,7 @@ export function ListsSection({ trip }: { trip: TripDetails }) {
               editable={editable}
               names={names}
               people={people}
+              plan={plan}
             />
           ))}
         </Stack>
