@@ -158,6 +158,7 @@ describe('planTripCopy', () => {
     const plan = planTripCopy(source({ items: [stay, flight, walk] }), choice, me);
     expect(plan.items).toEqual([
       {
+        sourceId: flight.id,
         day: 1,
         type: 'transport',
         title: 'TP 1',
@@ -166,8 +167,16 @@ describe('planTripCopy', () => {
         reference: 'ABC123',
         position: 0,
       },
-      { day: 2, type: 'activity', title: 'Walk', description: 'Along the river', position: 0 },
       {
+        sourceId: walk.id,
+        day: 2,
+        type: 'activity',
+        title: 'Walk',
+        description: 'Along the river',
+        position: 0,
+      },
+      {
+        sourceId: stay.id,
         day: 2,
         type: 'accommodation',
         title: 'Casa Amora',
@@ -215,6 +224,8 @@ describe('planTripCopy', () => {
         category: null,
         assigneeId: me,
         dueDate: null,
+        day: null,
+        itineraryItemId: null,
         checked: false,
         position: 0,
       },
@@ -224,11 +235,35 @@ describe('planTripCopy', () => {
         category: 'other',
         assigneeId: null,
         dueDate: null,
+        day: null,
+        itineraryItemId: null,
         checked: false,
         position: 1,
       },
     ]);
     expect(JSON.stringify(plan)).not.toContain('Surprise party');
+  });
+
+  it("keeps a list item's day, and its link to an activity for the writer to point at the copy", () => {
+    const louvre = item({ day: 2, title: 'Louvre' });
+    const todo = list({ title: 'To do', kind: 'todo' });
+    const plan = planTripCopy(
+      source({
+        items: [louvre],
+        lists: [todo],
+        listItems: [
+          listItem(todo.id, { text: 'Buy tram tickets', day: 2 }),
+          listItem(todo.id, { text: 'Book the Louvre', itineraryItemId: louvre.id, position: 1 }),
+        ],
+      }),
+      choice,
+      me,
+    );
+    expect(plan.items.map((i) => i.sourceId)).toEqual([louvre.id]);
+    expect(plan.lists[0]?.items.map((i) => [i.text, i.day, i.itineraryItemId])).toEqual([
+      ['Buy tram tickets', 2, null],
+      ['Book the Louvre', null, louvre.id],
+    ]);
   });
 
   it('copies day notes and the trip note, and no expenses, documents, members or cover', () => {

@@ -37,7 +37,12 @@ export interface TripCopyPlan {
   trip: TripInput;
   dayNotes: Omit<SetDayNoteArgs, 'tripId'>[];
   stops: Omit<InsertTripStop, 'id' | 'tripId'>[];
-  items: Omit<InsertItineraryItem, 'id' | 'tripId'>[];
+  /** `sourceId`: the item it copies, so a list item's link can follow it to the copy. */
+  items: (Omit<InsertItineraryItem, 'id' | 'tripId'> & { sourceId: string })[];
+  /**
+   * A list item's `itineraryItemId` here is still the source trip's item: the writer gives the
+   * copies their ids and links each list item to its item's copy.
+   */
   lists: (Omit<InsertTripList, 'id' | 'tripId'> & {
     items: Omit<InsertListItem, 'id' | 'listId'>[];
   })[];
@@ -63,7 +68,8 @@ function present<K extends string, V>(key: K, value: V | null | undefined) {
 /**
  * Plans the copy of a trip for `copierId` with a new title and start. Item days stay as they
  * are (days count from the start, so they move with it); every calendar date (the end, stops,
- * to-dos' due dates) moves by the same number of days. Lists are those the copier sees: shared
+ * to-dos' due dates) moves by the same number of days; list items keep their day or their link
+ * to an activity. Lists are those the copier sees: shared
  * ones and their own personal ones, never another member's personal list. Items come unticked;
  * an assignee stays only when it is the copier, the new trip's only member.
  */
@@ -93,6 +99,7 @@ export function planTripCopy(
   const items = [...source.items]
     .sort((a, b) => a.day - b.day || a.position - b.position)
     .map((item) => ({
+      sourceId: item.id,
       day: item.day,
       type: item.type,
       title: item.title,
@@ -125,6 +132,10 @@ export function planTripCopy(
           category: item.category,
           assigneeId: item.assigneeId === copierId ? copierId : null,
           dueDate: item.dueDate === null ? null : shift(item.dueDate),
+          // Its place on the plan comes along: a day stays the same day (days count from the
+          // new start), a link to an activity goes to that activity's copy.
+          day: item.day ?? null,
+          itineraryItemId: item.itineraryItemId ?? null,
           checked: false,
           position: item.position,
         })),

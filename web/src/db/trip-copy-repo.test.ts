@@ -28,12 +28,19 @@ async function tripToCopy() {
   db = testDb();
   const tripId = await createTrip(db, { ...paris, currency: 'EUR' });
   await addStop(db, { tripId, place: lyon, startDate: '2026-04-13', endDate: '2026-04-14' });
-  await addItineraryItem(db, { tripId, day: 1, type: 'activity', title: 'Louvre', time: '10:00' });
+  const louvre = await addItineraryItem(db, {
+    tripId,
+    day: 1,
+    type: 'activity',
+    title: 'Louvre',
+    time: '10:00',
+  });
   await addItineraryItem(db, { tripId, day: 4, type: 'transport', title: 'TGV to Lyon' });
   await setDayNote(db, { tripId, day: 2, text: 'Museums closed' });
   const listId = await addList(db, { tripId, kind: 'packing', title: 'Bag', visibility: 'shared' });
   const ticked = await addListItem(db, { listId, text: 'Passport' });
   await setListItemChecked(db, ticked, true);
+  await addListItem(db, { listId, text: 'Book the Louvre', itineraryItemId: louvre });
   await addExpense(db, {
     tripId,
     description: 'Dinner',
@@ -71,8 +78,13 @@ describe('copyTrip', () => {
       [1, 'Louvre', '10:00'],
       [4, 'TGV to Lyon', null],
     ]);
-    const listItems = await db.listItems.where('tripId').equals(copyId).toArray();
-    expect(listItems.map((i) => [i.text, i.checked])).toEqual([['Passport', false]]);
+    const listItems = await db.listItems.where('tripId').equals(copyId).sortBy('position');
+    expect(listItems.map((i) => [i.text, i.checked])).toEqual([
+      ['Passport', false],
+      ['Book the Louvre', false],
+    ]);
+    // The link to the Louvre goes to the copy's Louvre, not the original's.
+    expect(listItems[1]?.itineraryItemId).toBe(items[0]?.id);
     expect(await db.expenses.where('tripId').equals(copyId).count()).toBe(0);
     // The original is untouched: its tick stays.
     expect((await db.listItems.where('tripId').equals(sourceId).first())?.checked).toBe(true);
@@ -85,6 +97,7 @@ describe('copyTrip', () => {
       'addItineraryItem',
       'addItineraryItem',
       'addList',
+      'addListItem',
       'addListItem',
     ]);
     const oldIds = new Set([
@@ -147,7 +160,7 @@ describe('copyTrip', () => {
     const copied = await db.lists.where('tripId').equals(copyId).toArray();
     expect(copied.map((l) => [l.title, l.ownerId])).toEqual([['Bag', db.userId]]);
     const items = await db.listItems.where('tripId').equals(copyId).toArray();
-    expect(items.map((i) => i.assigneeId)).toEqual([null]);
+    expect(items.map((i) => i.assigneeId)).toEqual([null, null]);
     expect((await db.outbox.toArray()).map((e) => e.name)).toContain('createTrip');
   });
 });

@@ -41,11 +41,13 @@ export async function copyTrip(
       const args = { ...insertTripStopSchema.parse({ ...stop, tripId }), id: crypto.randomUUID() };
       await commitMutation(db, { name: 'addStop', args }, guardStopAdd(db, args));
     }
-    for (const item of plan.items) {
+    const copyOf = new Map<string, string>();
+    for (const { sourceId, ...item } of plan.items) {
       const args = {
         ...insertItineraryItemSchema.parse({ ...item, tripId }),
         id: crypto.randomUUID(),
       };
+      copyOf.set(sourceId, args.id);
       await commitMutation(db, { name: 'addItineraryItem', args }, requireTrip(db, tripId));
     }
     for (const { items: listItemsOfList, ...list } of plan.lists) {
@@ -55,8 +57,13 @@ export async function copyTrip(
       };
       await commitMutation(db, { name: 'addList', args: listArgs }, guardListAdd(db, listArgs));
       for (const listItem of listItemsOfList) {
+        const linked = listItem.itineraryItemId;
         const args = {
-          ...insertListItemSchema.parse({ ...listItem, listId: listArgs.id }),
+          ...insertListItemSchema.parse({
+            ...listItem,
+            listId: listArgs.id,
+            itineraryItemId: linked ? (copyOf.get(linked) ?? null) : null,
+          }),
           id: crypto.randomUUID(),
         };
         await commitMutation(db, { name: 'addListItem', args }, guardListItemAdd(db, args));
