@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SYNC_PROTOCOL_VERSION } from '@shared/sync/protocol-version';
 import { ListsSection } from '../pages/lists-section';
+import { PwaApp } from '../pages/pwa-app';
 import { serverTrip, SyncStatus } from '../pages/sync-status';
 import { TripPage } from '../pages/trip-page';
 import { createSyncedTrip, goOffline, registerIn } from '../support/shared-trip';
@@ -108,6 +109,9 @@ test('a trip copied offline has its days moved, its list unticked and no expense
   await expect(lists.item('Passport')).toBeChecked();
   await expect(trip.expenseRow('Dinner at Time Out')).toBeVisible();
 
+  // The test goes offline and then opens the original by its address: the installed app's
+  // worker must hold the screens first.
+  await new PwaApp(page).waitForServiceWorker();
   await goOffline(page.context(), page);
   await page.getByRole('button', { name: 'Trip actions' }).click();
   await page.getByRole('menuitem', { name: 'Copy trip' }).click();
