@@ -260,6 +260,7 @@ function benchStatementFloor() {
     budget: null,
     currency: 'USD',
     coverDocumentId: null,
+    dayNotes: '{}',
     createdAt: now,
     updatedAt: now,
     version: 1,
