@@ -1,9 +1,10 @@
-import { Button, chakra, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { TripList } from '@shared/schemas/trip-list';
 import { updateList } from '../../db/list-repo';
 import { writeErrorMessage } from '../../lib/write-errors';
 import { useDb } from '../../session/db-context';
+import { FormDialog } from '../../components/form-dialog';
 import { TextField } from '../../components/text-field';
 
 /**
@@ -29,53 +30,29 @@ export function RenameListDialog({ list, onClose }: { list: TripList; onClose: (
   };
 
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <chakra.form
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                void onSubmit();
-              }}
-            >
-              <Dialog.Header>
-                <Dialog.Title>Rename list</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  <TextField
-                    label="Name"
-                    value={title}
-                    onChange={(e) => {
-                      setTitle(e.target.value);
-                      setError(null);
-                    }}
-                  />
-                  {error && (
-                    <Text role="alert" color="fg.error" fontSize="sm">
-                      {error}
-                    </Text>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" disabled={saving} onClick={onClose}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="teal" loading={saving}>
-                  Rename
-                </Button>
-              </Dialog.Footer>
-            </chakra.form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      title="Rename list"
+      open
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitLabel="Rename"
+      submitting={saving}
+    >
+      <Stack gap="3">
+        <TextField
+          label="Name"
+          value={title}
+          onChange={(e) => {
+            setTitle(e.target.value);
+            setError(null);
+          }}
+        />
+        {error && (
+          <Text role="alert" color="fg.error" fontSize="sm">
+            {error}
+          </Text>
+        )}
+      </Stack>
+    </FormDialog>
   );
 }

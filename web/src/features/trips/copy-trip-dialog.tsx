@@ -1,4 +1,4 @@
-import { Button, chakra, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isoDateSchema } from '@shared/schemas/common';
@@ -9,6 +9,7 @@ import { formatDay } from '../../lib/format-date';
 import { notify } from '../../lib/toaster';
 import { writeErrorMessage } from '../../lib/write-errors';
 import { useDb } from '../../session/db-context';
+import { FormDialog } from '../../components/form-dialog';
 import { TextField } from '../../components/text-field';
 
 /** What a copy takes and leaves, in the words the dialog shows (trip-copy-plan.ts does it). */
@@ -69,79 +70,47 @@ export function CopyTripDialog({ trip, open, onOpenChange }: CopyTripDialogProps
   };
 
   return (
-    <Dialog.Root
+    <FormDialog
+      title="Copy trip"
       open={open}
-      onOpenChange={(e) => (e.open ? onOpenChange(true) : close())}
-      placement="center"
+      onClose={close}
+      onSubmit={onSubmit}
+      submitLabel="Copy trip"
+      submitting={copying}
+      submittingLabel="Copying..."
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <chakra.form
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                void onSubmit();
-              }}
-            >
-              <Dialog.Header>
-                <Dialog.Title>Copy trip</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <TextField
-                    label="New title"
-                    maxLength={200}
-                    value={title}
-                    onChange={(e) => setTitle(e.target.value)}
-                  />
-                  <TextField
-                    label="New start date"
-                    type="date"
-                    value={startDate}
-                    onChange={(e) => setStartDate(e.target.value)}
-                    hint={
-                      validStart
-                        ? `Ends ${formatDay(shiftDate(startDate, days - 1), 'EEE, MMM d, yyyy')} (${formatTripLength(days)}): the days move with it`
-                        : undefined
-                    }
-                  />
-                  <Stack gap="1" fontSize="sm">
-                    <Text fontWeight="medium">Copied</Text>
-                    <Text color="fg.muted">{COPIED}</Text>
-                  </Stack>
-                  <Stack gap="1" fontSize="sm">
-                    <Text fontWeight="medium">Not copied</Text>
-                    <Text color="fg.muted">{NOT_COPIED}</Text>
-                  </Stack>
-                  {error && (
-                    <Text role="alert" color="fg.error" fontSize="sm">
-                      {error}
-                    </Text>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" disabled={copying} onClick={close}>
-                  Cancel
-                </Button>
-                <Button
-                  type="submit"
-                  colorPalette="teal"
-                  loading={copying}
-                  loadingText="Copying..."
-                >
-                  Copy trip
-                </Button>
-              </Dialog.Footer>
-            </chakra.form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <TextField
+          label="New title"
+          maxLength={200}
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+        />
+        <TextField
+          label="New start date"
+          type="date"
+          value={startDate}
+          onChange={(e) => setStartDate(e.target.value)}
+          hint={
+            validStart
+              ? `Ends ${formatDay(shiftDate(startDate, days - 1), 'EEE, MMM d, yyyy')} (${formatTripLength(days)}): the days move with it`
+              : undefined
+          }
+        />
+        <Stack gap="1" fontSize="sm">
+          <Text fontWeight="medium">Copied</Text>
+          <Text color="fg.muted">{COPIED}</Text>
+        </Stack>
+        <Stack gap="1" fontSize="sm">
+          <Text fontWeight="medium">Not copied</Text>
+          <Text color="fg.muted">{NOT_COPIED}</Text>
+        </Stack>
+        {error && (
+          <Text role="alert" color="fg.error" fontSize="sm">
+            {error}
+          </Text>
+        )}
+      </Stack>
+    </FormDialog>
   );
 }
