@@ -1,9 +1,10 @@
-import { Button, chakra, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { saveListAsTemplate } from '../../db/template-repo';
 import { notify } from '../../lib/toaster';
 import { writeErrorMessage } from '../../lib/write-errors';
 import { useDb } from '../../session/db-context';
+import { FormDialog } from '../../components/form-dialog';
 import { TextField } from '../../components/text-field';
 import type { ListWithItems } from './use-trip-lists';
 
@@ -47,60 +48,31 @@ export function SaveTemplateDialog({
 
   const count = list.items.length;
   return (
-    <Dialog.Root
+    <FormDialog
+      title="Save as template"
       open={open}
-      onOpenChange={(e) => (e.open ? onOpenChange(true) : close())}
-      placement="center"
+      onClose={close}
+      onSubmit={onSubmit}
+      submitLabel="Save template"
+      submitting={saving}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <chakra.form
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                void onSubmit();
-              }}
-            >
-              <Dialog.Header>
-                <Dialog.Title>Save as template</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <TextField
-                    label="Template name"
-                    maxLength={100}
-                    value={name}
-                    onChange={(e) => setName(e.target.value)}
-                  />
-                  <Text fontSize="sm" color="fg.muted">
-                    {count === 1 ? '1 item' : `${count} items`} with their quantities and
-                    categories, for any of your trips. Ticks, who brings what and due dates stay on
-                    this trip.
-                  </Text>
-                  {error && (
-                    <Text role="alert" color="fg.error" fontSize="sm">
-                      {error}
-                    </Text>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" disabled={saving} onClick={close}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="teal" loading={saving}>
-                  Save template
-                </Button>
-              </Dialog.Footer>
-            </chakra.form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <TextField
+          label="Template name"
+          maxLength={100}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <Text fontSize="sm" color="fg.muted">
+          {count === 1 ? '1 item' : `${count} items`} with their quantities and categories, for any
+          of your trips. Ticks, who brings what and due dates stay on this trip.
+        </Text>
+        {error && (
+          <Text role="alert" color="fg.error" fontSize="sm">
+            {error}
+          </Text>
+        )}
+      </Stack>
+    </FormDialog>
   );
 }
