@@ -6,6 +6,7 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { ErrorBody } from '@shared/api/error';
+import { SERVER_READ_PATH } from '@shared/api/import-reading';
 import { openDatabase, type Db } from './db/connection';
 import { loadSession } from './auth/middleware';
 import { BCRYPT_COST } from './auth/passwords';
@@ -28,6 +29,8 @@ import {
   type UploadRateRule,
 } from './domain/documents/upload-byte-budget';
 import { documentRoutes } from './routes/documents';
+import type { ServerReader } from './domain/import/server-reader';
+import { importReadingRoutes } from './routes/import-reading';
 import { rateRoutes } from './routes/rates';
 import type { StreetPacks } from './domain/maps/street-packs';
 import { streetDetailRoute, streetPackRoutes } from './routes/street-packs';
@@ -87,6 +90,11 @@ export interface AppDeps {
    * (STREET_TILES_SOURCE). Without it GET /api/trips/:id/street-pack answers 404.
    */
   streetPacks?: StreetPacks;
+  /**
+   * The reader for booking files the device cannot read (KITINERARY_EXTRACTOR, decision 022).
+   * Without it GET /api/import/server-reader answers `available: false`.
+   */
+  serverReader?: ServerReader;
   /** Marked draining at shutdown, so /readyz answers 503. */
   readiness?: Readiness;
   /** Where one JSON line per request goes (LOG_REQUESTS); no request log when not given. */
@@ -199,13 +207,15 @@ export function createApp(deps: AppDeps) {
     onError: bodyTooLarge,
   });
   // Sync push sets its own, larger limit (routes/sync.ts): a full batch may pass 1 MiB. So does
-  // a document chunk (routes/documents.ts), whose limit is the protocol's chunk size. GET and
+  // a document chunk (routes/documents.ts), whose limit is the protocol's chunk size, and a
+  // booking file to read (routes/import-reading.ts), whose limit is the import's. GET and
   // HEAD handlers read no body, and asking for one makes @hono/node-server build a whole fetch
   // Request (with its AbortSignal): about an eighth of every trip read's CPU time in a profile.
   api.use((c, next) =>
     c.req.method === 'GET' ||
     c.req.method === 'HEAD' ||
     c.req.path === '/api/sync/push' ||
+    c.req.path === SERVER_READ_PATH ||
     UPLOAD_PATH.test(c.req.path)
       ? next()
       : apiBodyLimit(c, next),
@@ -239,6 +249,7 @@ export function createApp(deps: AppDeps) {
   api.route('/sync', syncRoutes());
   api.route('/sync', syncEventRoutes(changes));
   api.route('/documents', documentRoutes(documents, uploadBudget));
+  api.route('/import', importReadingRoutes(deps.serverReader ?? null));
 
   app.route('/api', api);
   app.route('/', healthRoutes(db, readiness));

@@ -24,6 +24,7 @@ import {
   NOMINATIM_INTERVAL_MS,
 } from './domain/providers/live/nominatim-places';
 import { DEFAULT_PHOTON_URL } from './domain/providers/live/photon-places';
+import { ServerReader } from './domain/import/server-reader';
 import { openStreetPacks } from './domain/maps/open-street-packs';
 import { streetSourcesConflict, xyzTilesSetting } from './domain/maps/xyz-tiles-setting';
 import { streetTilesSourceSetting } from './domain/maps/street-tiles-from-config';
@@ -145,6 +146,9 @@ const envSchema = z.object({
   // Or a public vector tile service in the OpenMapTiles schema whose terms allow offline areas a
   // user asks for (OpenFreeMap): its TileJSON URL, or a {z}/{x}/{y} tile URL. Not both.
   STREET_TILES_XYZ: xyzTilesSetting.optional(),
+  // Booking files the device cannot read (decision 022): the path of KDE's kitinerary-extractor
+  // (Debian's libkpimitinerary-bin); unset, the server reads none and the device says so.
+  KITINERARY_EXTRACTOR: z.string().trim().min(1).optional(),
   // One JSON line per request on stdout (http/request-log.ts); LOG_REQUESTS=0 turns it off.
   LOG_REQUESTS: z.enum(['0', '1']).default('1'),
   // How long requests in flight may take to finish at SIGTERM/SIGINT before being cut off.
@@ -297,8 +301,22 @@ const streetPacks = await openStreetPacks({
   xyz: env.STREET_TILES_XYZ,
 });
 
+const serverReader = env.KITINERARY_EXTRACTOR
+  ? new ServerReader({ binary: env.KITINERARY_EXTRACTOR })
+  : null;
+if (serverReader) {
+  if (await serverReader.available()) {
+    console.log(`Booking files the device cannot read: ${env.KITINERARY_EXTRACTOR}`);
+  } else {
+    console.warn(
+      `KITINERARY_EXTRACTOR is ${env.KITINERARY_EXTRACTOR}, which is not a program this server can run: no booking file is read here until it is (Debian: apt-get install libkpimitinerary-bin)`,
+    );
+  }
+}
+
 const { app, sessions, changes, documents, readiness } = createApp({
   db,
+  ...(serverReader ? { serverReader } : {}),
   ...(env.LOG_REQUESTS === '1' ? { logRequest: (line: string) => console.log(line) } : {}),
   providers,
   photos,

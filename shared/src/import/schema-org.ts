@@ -14,6 +14,7 @@ import {
   type StructuredNode,
   type StructuredValue,
 } from './html-structured-data';
+import { isKnownTimeZone } from '../schemas/common';
 import type { Place } from '../schemas/place';
 
 const KINDS: Record<string, BookingKind> = {
@@ -31,6 +32,17 @@ export function readSchemaOrgHtml(
   html: string,
   airports: AirportLookup = gazetteerAirports,
 ): ImportReading {
+  return readSchemaOrgNodes([...jsonLdNodes(html), ...microdataNodes(html)], airports);
+}
+
+/**
+ * Bookings described by schema.org nodes however they were found: a page's markup, or the
+ * JSON-LD a server-side extractor answers (extractor-output.ts).
+ */
+export function readSchemaOrgNodes(
+  nodes: StructuredNode[],
+  airports: AirportLookup = gazetteerAirports,
+): ImportReading {
   const reservations: StructuredNode[] = [];
   const collect = (value: StructuredValue) => {
     if (Array.isArray(value)) return value.forEach(collect);
@@ -38,7 +50,7 @@ export function readSchemaOrgHtml(
     if (reservationKind(value)) reservations.push(value);
     else for (const key of Object.keys(value)) if (key !== '@context') collect(value[key]!);
   };
-  [...jsonLdNodes(html), ...microdataNodes(html)].forEach(collect);
+  nodes.forEach(collect);
   const bookings = reservations
     .map((node) => reservationBooking(node, airports))
     .filter((b): b is FoundBooking => b !== null);
@@ -89,14 +101,18 @@ function reservationBooking(node: StructuredNode, airports: AirportLookup): Foun
       const number = (text(subject.flightNumber) ?? '').replace(new RegExp(`^${carrier}\\s*`), '');
       const from = airportOf(subject.departureAirport, airports);
       const to = airportOf(subject.arrivalAirport, airports);
-      const seat = text(first(first(node.reservedTicket)?.ticketedSeat)?.seatNumber);
+      // KDE's extractor puts a boarding pass's seat on the reservation itself.
+      const seat =
+        text(first(first(node.reservedTicket)?.ticketedSeat)?.seatNumber) ??
+        text(node.airplaneSeat);
       if (seat) details.push(`Seat ${seat}`);
       if (carrier)
         details.push(`Airline: ${text(first(subject.airline)?.name) ?? airlineName(carrier)}`);
       return {
         ...base,
         title: `${[carrier, number].filter(Boolean).join(' ') || 'Flight'} ${from.label} → ${to.label}`,
-        start: moment(subject.departureTime, from.place),
+        // A boarding pass gives the day only ('departureDay', as KDE's extractor writes it).
+        start: moment(subject.departureTime ?? subject.departureDay, from.place),
         end: moment(subject.arrivalTime, to.place),
         place: from.place,
         endPlace: to.place,
@@ -253,16 +269,22 @@ function addressText(value: StructuredValue | undefined): string | null {
 const ISO =
   /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?\s*(Z|[+-]\d{2}:?\d{2})?)?$/;
 
-/** A schema.org date or date-time as a local moment at the place. */
+/**
+ * A schema.org date or date-time as a local moment at the place. The value may also be a JSON-LD
+ * value object, `{ "@value": "2026-12-10T11:50:00+01:00", "timeZone": "Europe/Paris" }` (what
+ * extractor-output.ts makes of KDE's QDateTime): its zone counts where the place has none.
+ */
 export function moment(
   value: StructuredValue | undefined,
   place: Place | null,
 ): FoundMoment | null {
-  const raw = text(value);
+  const valueObject = first(value);
+  const raw = text(value) ?? text(valueObject?.['@value']);
   const m = raw ? ISO.exec(raw) : null;
   if (!m) return null;
   const [, date, hours, minutes, offset] = m;
-  const zone = place?.timeZone ?? null;
+  const givenZone = text(valueObject?.timeZone);
+  const zone = place?.timeZone ?? (givenZone && isKnownTimeZone(givenZone) ? givenZone : null);
   if (hours === undefined) return { date: date!, time: null, zone };
   if (offset === 'Z' && zone) return wallTime(Date.parse(`${date}T${hours}:${minutes}:00Z`), zone);
   return { date: date!, time: `${hours}:${minutes}`, zone };
