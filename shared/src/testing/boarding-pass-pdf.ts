@@ -13,7 +13,7 @@ const QUIET = 4;
 /** The barcode as grey pixels (0 black, 255 white), one byte each. */
 function pdf417Pixels(text: string) {
   // The package's own raw encoder: the symbol's modules, row after row.
-  const [symbol] = bwipjs.raw('pdf417', text, { columns: 5 }) as {
+  const [symbol] = bwipjs.raw('pdf417', text, 'columns=5') as {
     pixs: number[];
     pixx: number;
     pixy: number;

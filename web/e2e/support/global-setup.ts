@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -72,6 +72,23 @@ function writeStreetTiles(dataDir: string): string {
   return path;
 }
 
+/**
+ * KDE's kitinerary-extractor, which the server runs for booking files the device cannot read
+ * (decision 022): KITINERARY_EXTRACTOR when set, else where Debian's libkpimitinerary-bin puts
+ * it. .ci/run installs it; without it the server's reader is off and booking-import-server.spec.ts
+ * fails saying so.
+ */
+function kitineraryExtractor(): string | undefined {
+  if (process.env.KITINERARY_EXTRACTOR) return process.env.KITINERARY_EXTRACTOR;
+  for (const arch of readdirSync('/usr/lib')) {
+    for (const kf of ['kf5', 'kf6']) {
+      const path = join('/usr/lib', arch, 'libexec', kf, 'kitinerary-extractor');
+      if (existsSync(path)) return path;
+    }
+  }
+  return undefined;
+}
+
 /** Starts the real server with the built app on a free port and a throwaway database. */
 export default async function globalSetup() {
   if (process.env.E2E_BASE_URL) return undefined;
@@ -85,6 +102,7 @@ export default async function globalSetup() {
   const port = await freePort();
   const streetTiles = writeStreetTiles(dataDir);
   const wikimedia = await startFakeWikimedia();
+  const extractor = kitineraryExtractor();
   let output = '';
   const server = spawn(process.execPath, ['--import', 'tsx', 'sync-server/src/main.ts'], {
     cwd: repoRoot,
@@ -104,6 +122,7 @@ export default async function globalSetup() {
       WIKIMEDIA_BASE_URL: wikimedia.url,
       PHOTOS_DIR: join(dataDir, 'photos'),
       STREET_TILES_SOURCE: streetTiles,
+      ...(extractor ? { KITINERARY_EXTRACTOR: extractor } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -51,7 +51,9 @@ export function DraftCard({ trip, draft, onChange }: DraftCardProps) {
               <Badge colorPalette="teal">{ITINERARY_TYPE_LABELS[draft.type]}</Badge>
               {draft.date && !problem && <Badge>Day {dayOfTrip(trip, draft.date)}</Badge>}
               {draft.updates && <Badge colorPalette="purple">Updates the one on your plan</Badge>}
-              {draft.booking.checkThis && <Badge colorPalette="orange">Check this</Badge>}
+              {draft.booking.checkThis && (
+                <Badge colorPalette="orange">Check this: read by the server</Badge>
+              )}
             </HStack>
           </chakra.label>
         </HStack>

@@ -21,6 +21,8 @@ import { useDb } from '../../session/db-context';
 import { bookingDraft, draftProblem, matchingItem, type BookingDraft } from './booking-draft';
 import { DraftCard } from './draft-card';
 import { readPicked } from './read-picked';
+import { ServerReaderNote } from './server-reader-note';
+import { withServerReading } from './server-reading';
 import { keepableAsDocument, keepInInbox, saveImport } from './save-import';
 
 const ACCEPT =
@@ -56,7 +58,8 @@ export function ImportDialog({ trip, open, onOpenChange, initialFile }: ImportDi
 
   const read = async (what: { file: File } | { text: string }) => {
     setStep({ name: 'reading' });
-    const reading: ImportReading = await readPicked(what);
+    // What the device cannot read, the server may (decision 022): its bookings are marked to check.
+    const reading: ImportReading = await withServerReading(what, await readPicked(what), trip);
     const drafts = reading.bookings.map((booking, i) => {
       const draft = bookingDraft(trip, booking, i);
       const match = matchingItem(trip, draft, trip.itineraryItems);
@@ -151,6 +154,7 @@ export function ImportDialog({ trip, open, onOpenChange, initialFile }: ImportDi
                     or a calendar file (.ics). It is read on this device, offline; you check
                     everything before it is saved.
                   </Text>
+                  <ServerReaderNote />
                   <input
                     ref={input}
                     type="file"
