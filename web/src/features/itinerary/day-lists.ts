@@ -25,21 +25,19 @@ export function dayOf(lists: DayLists, id: string): number | null {
 
 /**
  * While dragging: `activeId` is over `overId` (an item or an empty day) on another day; it moves
- * into that day's list, before the item, or after it when `below`, or at the end of the day.
+ * into that day's list, before the item (or at the end of the day). Always before: the hand is
+ * then over the dragged item's own place, which stays put; from there on the day's sortable list
+ * moves it, past the next item as soon as the hand is over that one. (Put after the item, the
+ * hand would still be over the item, and the sortable list would move it back above.)
  * The same lists when nothing changes.
  */
-export function moveAcross(
-  lists: DayLists,
-  activeId: string,
-  overId: string,
-  below: boolean,
-): DayLists {
+export function moveAcross(lists: DayLists, activeId: string, overId: string): DayLists {
   const from = dayOf(lists, activeId);
   const to = dayOf(lists, overId);
   if (from === null || to === null || from === to) return lists;
   const target = lists.get(to) ?? [];
   const overIndex = target.indexOf(overId);
-  const index = overIndex === -1 ? target.length : overIndex + (below ? 1 : 0);
+  const index = overIndex === -1 ? target.length : overIndex;
   const next = new Map(lists);
   next.set(
     from,
@@ -69,4 +67,39 @@ export function dropPlace(lists: DayLists, activeId: string, overId: string): Dr
   const overDay = dayOf(lists, overId);
   if (overDay !== day) return null;
   return { day, index: overIndex === -1 ? ids.indexOf(activeId) : overIndex, count: ids.length };
+}
+
+/** Where the dragged item was in the day it left: that day keeps its room while the drag lasts. */
+export interface LeftPlace {
+  day: number;
+  index: number;
+}
+
+/**
+ * The place the dragged item left empty, once the drag has carried it onto another day (`lists`
+ * are the lists as dragged, `start` those it was picked up from); null while it is still on its
+ * own day. Keeping that room open stops every day below from moving up under the pointer.
+ */
+export function leftPlace(start: DayLists, lists: DayLists, activeId: string): LeftPlace | null {
+  const day = dayOf(start, activeId);
+  if (day === null) return null;
+  const now = lists.get(day) ?? [];
+  if (now.includes(activeId)) return null;
+  const index = (start.get(day) ?? []).indexOf(activeId);
+  return { day, index: Math.min(index, now.length) };
+}
+
+/**
+ * Where the dragged item would land, over `overId`, as soon as it is over it: on another day it
+ * takes that item's place (`moveAcross`), or comes last on an empty day; on its own day as
+ * `dropPlace` says. What the screen reader is told at each step.
+ */
+export function overPlace(lists: DayLists, activeId: string, overId: string): DropPlace | null {
+  const from = dayOf(lists, activeId);
+  const to = dayOf(lists, overId);
+  if (from === null || to === null) return null;
+  if (from === to) return dropPlace(lists, activeId, overId);
+  const target = lists.get(to) ?? [];
+  const index = target.indexOf(overId);
+  return { day: to, index: index === -1 ? target.length : index, count: target.length + 1 };
 }

@@ -28,6 +28,8 @@ export interface DaySectionProps {
   renderRow: (item: ItineraryItem, index: number) => RowProps;
   /** What sits at the top of the day, under its heading: its note. */
   top?: ReactNode;
+  /** The room a dragged item left when carried onto another day: where, and how tall. */
+  room?: { index: number; height: number } | undefined;
 }
 
 /** One day of the itinerary: its dated heading, the stays it carries, and its items. */
@@ -41,6 +43,7 @@ export function ItineraryDaySection({
   editable,
   renderRow,
   top,
+  room,
 }: DaySectionProps) {
   return (
     <Card.Root
@@ -74,7 +77,7 @@ export function ItineraryDaySection({
             ))}
           </Stack>
         )}
-        <DayItems day={day} items={items} editable={editable} renderRow={renderRow} />
+        <DayItems day={day} items={items} editable={editable} renderRow={renderRow} room={room} />
       </Card.Body>
     </Card.Root>
   );
@@ -85,7 +88,8 @@ function DayItems({
   items,
   editable,
   renderRow,
-}: Pick<DaySectionProps, 'day' | 'items' | 'editable' | 'renderRow'>) {
+  room,
+}: Pick<DaySectionProps, 'day' | 'items' | 'editable' | 'renderRow' | 'room'>) {
   // An empty day takes a drop on its own; a day with items takes it on them.
   const { setNodeRef, isOver } = useDroppable({
     id: dayDropId(day),
@@ -99,6 +103,8 @@ function DayItems({
         outline={isOver ? '2px dashed' : undefined}
         outlineColor="teal.solid"
         py={editable ? '2' : undefined}
+        // Its only item is being carried to another day: the day stays as tall meanwhile.
+        minH={room ? `${room.height}px` : undefined}
       >
         <Text color="fg.muted" fontSize="sm">
           No activities for this day
@@ -106,7 +112,7 @@ function DayItems({
       </Box>
     );
   }
-  const rows: ReactNode = items.map((item, index) => {
+  const rows: ReactNode[] = items.map((item, index) => {
     const props = renderRow(item, index);
     return (
       <Fragment key={item.id}>
@@ -115,6 +121,14 @@ function DayItems({
       </Fragment>
     );
   });
+  if (room) {
+    // Where the dragged item was, kept open until it is dropped (see `leftPlace`).
+    rows.splice(
+      room.index,
+      0,
+      <Box as="li" key="room" aria-hidden="true" height={`${room.height}px`} />,
+    );
+  }
   const list = (
     <Stack as="ul" gap="0" listStyleType="none">
       {rows}

@@ -1,7 +1,8 @@
-import { IconButton } from '@chakra-ui/react';
+import { useDndContext } from '@dnd-kit/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide-react';
+import { Box, IconButton } from '@chakra-ui/react';
 import type { ComponentProps } from 'react';
 import { ItineraryItemRow } from './itinerary-item-row';
 
@@ -20,6 +21,10 @@ export function SortableItemRow(props: ComponentProps<typeof ItineraryItemRow>) 
     transition,
     isDragging,
   } = useSortable({ id: props.item.id });
+  // By hand, the overlay (`DraggedItemRow`) follows the hand and this row marks where it will
+  // land; by keyboard this row itself is what moves.
+  const { activatorEvent } = useDndContext();
+  const byHand = isDragging && !(activatorEvent instanceof KeyboardEvent);
   return (
     <ItineraryItemRow
       {...props}
@@ -27,8 +32,9 @@ export function SortableItemRow(props: ComponentProps<typeof ItineraryItemRow>) 
       rowStyle={{
         transform: CSS.Translate.toString(transform),
         transition,
-        zIndex: isDragging ? 2 : undefined,
-        boxShadow: isDragging ? 'var(--chakra-shadows-lg)' : undefined,
+        opacity: byHand ? 0.35 : undefined,
+        zIndex: isDragging && !byHand ? 2 : undefined,
+        boxShadow: isDragging && !byHand ? 'var(--chakra-shadows-lg)' : undefined,
       }}
       handle={
         <IconButton
@@ -48,5 +54,44 @@ export function SortableItemRow(props: ComponentProps<typeof ItineraryItemRow>) 
         </IconButton>
       }
     />
+  );
+}
+
+/**
+ * The row as it follows the hand during a drag (dnd-kit's overlay): a picture of the row, lifted
+ * by a shadow. It is hidden from screen readers and cannot be focused: the live region says where
+ * the row is, and the real row stays in its list.
+ */
+export function DraggedItemRow(props: ComponentProps<typeof ItineraryItemRow>) {
+  return (
+    <Box
+      as="ul"
+      listStyleType="none"
+      aria-hidden="true"
+      inert
+      rounded="l2"
+      overflow="hidden"
+      boxShadow="lg"
+      bg="bg.panel"
+      borderWidth="1px"
+      borderColor="border.emphasized"
+      px="2"
+      cursor="grabbing"
+    >
+      <ItineraryItemRow
+        {...props}
+        handle={
+          <IconButton
+            aria-label={`Drag ${props.item.title}`}
+            size="sm"
+            variant="ghost"
+            flexShrink={0}
+            ms="-2"
+          >
+            <GripVertical />
+          </IconButton>
+        }
+      />
+    </Box>
   );
 }
