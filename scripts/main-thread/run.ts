@@ -166,6 +166,7 @@ function analyse(events: TraceEvent[], url: string, resolver: FrameResolver): Lo
     interactive: ms(interactive - navigationStart),
     confirmed: seen !== undefined,
     longTasks: long.length,
+    longCpuTasks: long.filter((t) => t.dur * t.cpuShare > LONG_TASK_US).length,
     blocking: ms(
       long
         .filter((t) => t.ts + t.dur > blockingFrom)
