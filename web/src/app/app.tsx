@@ -14,7 +14,7 @@ import { ServiceWorkerUpdates } from './pwa/service-worker-updates';
 import { createAppRouter } from './router';
 import { withoutRuntimeGlobalCss } from './static-global-css';
 import { withStyleCaches } from './style-cache';
-import { system } from './theme';
+import { appSystem } from './theme';
 
 /** Composition root: every long-lived object is created here and handed down. */
 export function App() {
@@ -27,7 +27,7 @@ export function App() {
   );
   const [router] = useState(createAppRouter);
   const [install] = useState(() => createInstallStore(window));
-  const [styledSystem] = useState(() => withStyleCaches(withoutRuntimeGlobalCss(system)));
+  const [styledSystem] = useState(() => withStyleCaches(withoutRuntimeGlobalCss(appSystem())));
   return (
     <ChakraProvider value={styledSystem}>
       <SessionProvider store={session}>

@@ -3,7 +3,9 @@ import { css as serializeStyles } from '@emotion/react';
 import { format, resolveConfig } from 'prettier';
 import { describe, expect, it } from 'vitest';
 import { withoutRuntimeGlobalCss } from './static-global-css';
-import { system } from './theme';
+import { appSystem } from './theme';
+
+const system = appSystem();
 
 /**
  * The global CSS exactly as Emotion would insert it at run time: the same serializer and the

@@ -1,7 +1,9 @@
 import { css as serializeStyles } from '@emotion/react';
 import { describe, expect, it, vi } from 'vitest';
 import { withStyleCaches } from './style-cache';
-import { system } from './theme';
+import { appSystem } from './theme';
+
+const system = appSystem();
 
 describe('withStyleCaches', () => {
   it("answers what Emotion would make of Chakra's styles: same CSS, same class name", () => {

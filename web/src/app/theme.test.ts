@@ -1,6 +1,8 @@
 import { defaultConfig } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
-import { system } from './theme';
+import { appSystem } from './theme';
+
+const system = appSystem();
 
 // Source text, read through the bundler so the test needs no Node APIs.
 const appSources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], {

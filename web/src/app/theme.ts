@@ -1,4 +1,9 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  type SystemContext,
+} from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -152,4 +157,14 @@ const touchTargets = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, slimDefaultTheme, brand, touchTargets);
+let made: SystemContext | undefined;
+
+/**
+ * The app's Chakra system, made on first use rather than when this module loads: building its
+ * token dictionary is Chakra's largest piece of start-up work, and left in the entry's evaluation
+ * it made that one task too long. Made once; every caller gets the same object.
+ */
+export function appSystem(): SystemContext {
+  made ??= createSystem(defaultBaseConfig, slimDefaultTheme, brand, touchTargets);
+  return made;
+}
