@@ -1,6 +1,7 @@
 import { Box, Grid, HStack, Stack, useBreakpointValue } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import type { TripDetails } from '../db/live-queries';
+import { useAfterFirstPaint } from '../lib/after-first-paint';
 import { canEdit } from '../db/trip-role';
 import { ImportButton } from '../features/import/import-button';
 import { ItineraryPreview } from '../features/itinerary/itinerary-preview';
@@ -19,6 +20,8 @@ const TripMapAside = lazy(() =>
  */
 export function TripPlanTab({ trip }: { trip: TripDetails }) {
   const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
+  // The first draw is the plan's first days; the stops and lists below them follow a frame later.
+  const rest = useAfterFirstPaint();
   const plan = (
     <Stack gap="5" minW="0">
       {canEdit(trip.myRole) && (
@@ -27,8 +30,8 @@ export function TripPlanTab({ trip }: { trip: TripDetails }) {
         </HStack>
       )}
       <ItineraryPreview trip={trip} />
-      <StopsSection trip={trip} />
-      <ListsSection trip={trip} />
+      {rest && <StopsSection trip={trip} />}
+      {rest && <ListsSection trip={trip} />}
     </Stack>
   );
   // One tree at every width (the map's column is added, nothing is moved), so a dialog open in

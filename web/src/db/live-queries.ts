@@ -10,6 +10,7 @@ import type { TripStop } from '@shared/schemas/trip-stop';
 import type { AppDb } from './app-db';
 import { useDb } from '../session/db-context';
 import { roleOf } from './trip-role';
+import { useLiveQuerySliced } from './use-live-query-sliced';
 
 export interface TripListItem extends Trip {
   destination: TripDestination | null;
@@ -181,10 +182,13 @@ export function useTrips(): TripListItem[] | undefined {
   return useLiveQuery(() => queryTrips(db), [db]);
 }
 
-/** undefined while loading, null when not found. */
+/**
+ * undefined while loading, null when not found. A trip screen is large: its first answer is drawn
+ * in slices (useLiveQuerySliced).
+ */
 export function useTrip(id: string): TripDetails | null | undefined {
   const db = useDb();
-  return useLiveQuery(() => queryTrip(db, id), [db, id]);
+  return useLiveQuerySliced(() => queryTrip(db, id), [db, id]);
 }
 
 /** The cached copy of GET /api/destinations, refreshed by the sync engine when online. */
