@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_LIST_ITEMS } from '../sync/list-rules';
+import { MAX_LIST_ITEMS, MAX_LIST_ITEMS_TEXT } from '../sync/list-rules';
 import { idSchema, isoInstantSchema } from './common';
 import { insertListItemSchema, LIST_KINDS, LIST_TITLE_MAX, PACKING_CATEGORIES } from './trip-list';
 
@@ -44,10 +44,7 @@ const templateFieldsSchema = z.object({
   kind: z.enum(LIST_KINDS, { message: 'Choose packing, to-do or checklist' }),
   items: z
     .array(newTemplateItemSchema)
-    .max(
-      MAX_LIST_ITEMS,
-      `A template can hold at most ${MAX_LIST_ITEMS.toLocaleString('en-US')} items`,
-    ),
+    .max(MAX_LIST_ITEMS, `A template can hold at most ${MAX_LIST_ITEMS_TEXT} items`),
 });
 
 const CATEGORY_OFF_PACKING = 'Only items of a packing list have a category';

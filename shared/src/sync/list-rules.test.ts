@@ -11,6 +11,7 @@ import {
   LIST_FULL_MESSAGE,
   listItemProblem,
   MAX_LIST_ITEMS,
+  MAX_LIST_ITEMS_TEXT,
 } from './list-rules';
 import { normaliseListItemPatch } from './mutation-rows';
 
@@ -36,6 +37,10 @@ describe('listItemProblem', () => {
     expect(LIST_FULL_MESSAGE).toBe('A list can hold at most 1,000 items');
     expect(listItemProblem({}, { ...full, itemCount: MAX_LIST_ITEMS - 1 })).toBeNull();
     expect(listItemProblem({}, { ...full, itemCount: null })).toBeNull();
+  });
+
+  it('writes the limit as toLocaleString would', () => {
+    expect(MAX_LIST_ITEMS_TEXT).toBe(MAX_LIST_ITEMS.toLocaleString('en-US'));
   });
 
   it('keeps categories to packing lists and assignees to the trip’s members', () => {

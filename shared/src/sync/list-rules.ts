@@ -9,7 +9,13 @@ import type { ListItem, TripList, UpdateListItem } from '../schemas/trip-list';
 /** A list holds at most this many items: a packing list is tens, a checklist a few hundred. */
 export const MAX_LIST_ITEMS = 1000;
 
-export const LIST_FULL_MESSAGE = `A list can hold at most ${MAX_LIST_ITEMS.toLocaleString('en-US')} items`;
+/**
+ * MAX_LIST_ITEMS as the messages write it. Written out rather than made with toLocaleString:
+ * formatting a number at module load has the engine build its number formatter (about 10 ms)
+ * while the store's code loads, before any screen needs one. A test holds the two together.
+ */
+export const MAX_LIST_ITEMS_TEXT = '1,000';
+export const LIST_FULL_MESSAGE = `A list can hold at most ${MAX_LIST_ITEMS_TEXT} items`;
 export const ASSIGNEE_NOT_MEMBER_MESSAGE = 'Items can only be assigned to people on this trip';
 export const CATEGORY_NOT_PACKING_MESSAGE = 'Only items of a packing list have a category';
 export const LINK_BOTH_MESSAGE = 'Link an item to a day or to an activity, not both';
