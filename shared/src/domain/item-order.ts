@@ -13,6 +13,8 @@
  * the times say.
  */
 
+import { compareCodeUnits } from './code-unit-order';
+
 export interface OrderedItem {
   id: string;
   day: number;
@@ -44,6 +46,8 @@ export function compareTimes(a: string | null, b: string | null): number {
   const ma = timeMinutes(a);
   const mb = timeMinutes(b);
   if (ma !== null && mb !== null) return ma - mb;
+  // Two items without a time (the usual case) need no collator.
+  if ((a ?? '') === (b ?? '')) return 0;
   return (a ?? '').localeCompare(b ?? '');
 }
 
@@ -52,7 +56,7 @@ export function compareItems(a: OrderedItem, b: OrderedItem): number {
     a.day - b.day ||
     positionOf(a) - positionOf(b) ||
     compareTimes(a.time, b.time) ||
-    a.createdAt.localeCompare(b.createdAt) ||
+    compareCodeUnits(a.createdAt, b.createdAt) ||
     (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
   );
 }

@@ -1,5 +1,6 @@
 import type { Trip } from '../schemas/trip';
 import type { TripStop } from '../schemas/trip-stop';
+import { compareCodeUnits } from './code-unit-order';
 import { tripDayDate } from './ics';
 
 /** What stopForDay reads of a stop. */
@@ -11,7 +12,7 @@ export type StopSpan = Pick<TripStop, 'id' | 'startDate' | 'endDate' | 'position
  */
 export function compareStops(a: StopSpan, b: StopSpan): number {
   return (
-    a.startDate.localeCompare(b.startDate) ||
+    compareCodeUnits(a.startDate, b.startDate) ||
     a.position - b.position ||
     (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
   );

@@ -1,5 +1,6 @@
 import { Dexie } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { compareCodeUnits } from '@shared/domain/code-unit-order';
 import { compareItems } from '@shared/domain/item-order';
 import { compareStops } from '@shared/domain/stop-for-day';
 import type { Destination, TripDestination } from '@shared/schemas/destination';
@@ -40,7 +41,8 @@ export interface TripDetails extends TripWithDetails {
 
 /** The owner first, then in the order they joined. */
 const byRoleThenJoined = (a: TripMember, b: TripMember) =>
-  Number(b.role === 'owner') - Number(a.role === 'owner') || a.joinedAt.localeCompare(b.joinedAt);
+  Number(b.role === 'owner') - Number(a.role === 'owner') ||
+  compareCodeUnits(a.joinedAt, b.joinedAt);
 
 /**
  * Ids of rows that a queued outbox entry creates, changes or deletes. Read with toArray (one
@@ -108,7 +110,7 @@ export async function queryTrips(db: AppDb): Promise<TripListItem[]> {
 }
 
 const byDateThenCreated = (a: Expense, b: Expense) =>
-  a.date.localeCompare(b.date) || a.createdAt.localeCompare(b.createdAt);
+  compareCodeUnits(a.date, b.date) || compareCodeUnits(a.createdAt, b.createdAt);
 
 /**
  * Where the id range of a trip's expenses is cut into slices (ids are UUIDs, so hex digits spread
