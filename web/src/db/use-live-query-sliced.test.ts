@@ -1,21 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { firstInTransition } from './use-live-query-sliced';
+import { answerApplier } from './use-live-query-sliced';
 
-describe('firstInTransition', () => {
-  it('applies the first answer inside the transition and the later ones directly', () => {
+describe('answerApplier', () => {
+  it('applies answers inside the transition until one is drawn, directly after', () => {
     const log: string[] = [];
     let inTransition = false;
+    let drawn = false;
     const transition = (scope: () => void) => {
       inTransition = true;
       scope();
       inTransition = false;
     };
-    const next = firstInTransition((value: string) => {
-      log.push(`${value}${inTransition ? ' (transition)' : ''}`);
-    }, transition);
+    const next = answerApplier(
+      (value: string) => log.push(`${value}${inTransition ? ' (transition)' : ''}`),
+      () => drawn,
+      transition,
+    );
     next('trip');
+    next('trip after the pull');
+    drawn = true;
     next('trip edited');
     next('trip synced');
-    expect(log).toEqual(['trip (transition)', 'trip edited', 'trip synced']);
+    expect(log).toEqual([
+      'trip (transition)',
+      'trip after the pull (transition)',
+      'trip edited',
+      'trip synced',
+    ]);
   });
 });
