@@ -53,7 +53,7 @@ export default defineConfig({
     // The shell is one file on purpose (see codeSplitting below, about 520 KB before gzip). Its
     // budget is the gzipped first load, which `npm run bench:web` checks.
     chunkSizeWarningLimit: 600,
-    // No modulepreload links for a lazy screen's imports (decision 023): Vite's helper appended one
+    // No modulepreload links for a lazy screen's imports (decision 024): Vite's helper appended one
     // per dependency, 86 for the trip page, in the task that opens the screen (25-30 ms). The
     // browser finds them in the screen's chunk; index.html's own preloads stay.
     modulePreload: {
