@@ -12,10 +12,14 @@ export async function setDayNote(db: AppDb, input: SetDayNoteArgs): Promise<void
     throw new InvalidChangeError(parsed.error.issues[0]?.message ?? 'Invalid day note');
   }
   const args = parsed.data;
-  await commitMutation(db, { name: 'setDayNote', args }, async () => {
+  await commitMutation(db, { name: 'setDayNote', args }, guardDayNote(db, args));
+}
+
+/** Guard for a day note: this user may edit the trip; the same note again is nothing to send. */
+export function guardDayNote(db: AppDb, args: SetDayNoteArgs) {
+  return async () => {
     await requireTrip(db, args.tripId)();
-    // The same note again is nothing to send.
     const trip = await db.trips.get(args.tripId);
     return (trip?.dayNotes?.[String(args.day)] ?? '') !== args.text.trim();
-  });
+  };
 }

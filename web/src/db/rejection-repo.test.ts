@@ -1,8 +1,10 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CURRENCY_FIXED_MESSAGE } from '@shared/schemas/trip';
 import { TRIP_DELETED_REASON } from '@shared/sync/rejection-reasons';
 import { applyPull } from '../sync/apply-pull';
 import type { AppDb } from './app-db';
+import { addExpense } from './expense-repo';
 import {
   CannotRetryError,
   discardRejection,
@@ -95,5 +97,21 @@ describe('rejection repo', () => {
     await pullWith([rejection(2, 'addExpense', { tripId: 'x' }, 'Invalid input')]);
     await expect(retryRejection(db, 2)).rejects.toThrow('cannot be sent again');
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('retry checks the rules a new change is checked by: a currency fixed by expenses stays', async () => {
+    db = testDb();
+    const tripId = await createTrip(db, { ...paris, currency: 'EUR' });
+    await addExpense(db, taxi(tripId));
+    await db.outbox.clear();
+    await pullWith([rejection(5, 'updateTrip', { id: tripId, patch: { currency: 'GBP' } })]);
+
+    await expect(retryRejection(db, 5)).rejects.toThrow(
+      new CannotRetryError(CURRENCY_FIXED_MESSAGE),
+    );
+
+    expect(await db.outbox.count()).toBe(0);
+    expect((await db.trips.get(tripId))?.currency).toBe('EUR');
+    expect(await queryOpenRejections(db)).toHaveLength(1);
   });
 });

@@ -1,24 +1,7 @@
-import { mutationSchema, type Mutation } from '@shared/sync/mutations';
+import { mutationSchema } from '@shared/sync/mutations';
 import type { AppDb, StoredRejection } from './app-db';
-import {
-  commitMutation,
-  ifChildExists,
-  ifOwnTrip,
-  LocalNotFoundError,
-  requireTrip,
-} from './commit-mutation';
-import { guardExpenseEdit } from './expense-repo';
-import { guardItemEdit } from './itinerary-repo';
-import {
-  guardListAdd,
-  guardListEdit,
-  guardListItemAdd,
-  guardListItemEdit,
-  ifListExists,
-  ifListItemExists,
-} from './list-repo';
-import { ifTemplateExists } from './template-repo';
-import { guardStopAdd, guardStopEdit } from './stop-repo';
+import { commitMutation, InvalidChangeError, LocalNotFoundError } from './commit-mutation';
+import { guardFor } from './mutation-guards';
 
 /** A refused change cannot be sent again: its trip is gone, or it no longer reads as a change. */
 export class CannotRetryError extends Error {
@@ -61,67 +44,8 @@ export async function retryRejection(db: AppDb, mutationId: number): Promise<voi
     if (error instanceof LocalNotFoundError) {
       throw new CannotRetryError('Its trip is no longer on this device. Discard it instead.');
     }
+    // The rules the server would refuse it by still hold (a currency fixed by expenses): say which.
+    if (error instanceof InvalidChangeError) throw new CannotRetryError(error.message);
     throw error;
-  }
-}
-
-/** Guard for a document edit: the row is on this device and this user may edit its trip. */
-function guardDocumentEdit(db: AppDb, id: string) {
-  return async () => {
-    const row = await db.documents.get(id);
-    if (!row) throw new LocalNotFoundError('Document');
-    return requireTrip(db, row.tripId)();
-  };
-}
-
-/** The same checks the repos make before a change enters the outbox. */
-function guardFor(db: AppDb, mutation: Mutation): () => Promise<boolean> {
-  switch (mutation.name) {
-    case 'createTrip':
-      return async () => true;
-    case 'updateTrip':
-      return requireTrip(db, mutation.args.id);
-    case 'deleteTrip':
-      return ifOwnTrip(db, mutation.args.id);
-    case 'setDayNote':
-      return requireTrip(db, mutation.args.tripId);
-    case 'addExpense':
-    case 'addItineraryItem':
-    case 'addDocument':
-      return requireTrip(db, mutation.args.tripId);
-    case 'updateDocument':
-      return guardDocumentEdit(db, mutation.args.id);
-    case 'updateExpense':
-      return guardExpenseEdit(db, mutation.args);
-    case 'updateItineraryItem':
-      return guardItemEdit(db, mutation.args.id);
-    case 'deleteExpense':
-      return ifChildExists(db, db.expenses, mutation.args.id);
-    case 'deleteItineraryItem':
-      return ifChildExists(db, db.itineraryItems, mutation.args.id);
-    case 'deleteDocument':
-      return ifChildExists(db, db.documents, mutation.args.id);
-    case 'addStop':
-      return guardStopAdd(db, mutation.args);
-    case 'updateStop':
-      return guardStopEdit(db, mutation.args.id, mutation.args.patch);
-    case 'deleteStop':
-      return ifChildExists(db, db.stops, mutation.args.id);
-    case 'addList':
-      return guardListAdd(db, mutation.args);
-    case 'updateList':
-      return guardListEdit(db, mutation.args.id);
-    case 'deleteList':
-      return ifListExists(db, mutation.args.id);
-    case 'addListItem':
-      return guardListItemAdd(db, mutation.args);
-    case 'updateListItem':
-      return guardListItemEdit(db, mutation.args.id, mutation.args.patch);
-    case 'deleteListItem':
-      return ifListItemExists(db, mutation.args.id);
-    case 'saveListTemplate':
-      return async () => true;
-    case 'deleteListTemplate':
-      return ifTemplateExists(db, mutation.args.id);
   }
 }

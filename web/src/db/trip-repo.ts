@@ -26,22 +26,29 @@ export async function createTrip(db: AppDb, input: TripInput): Promise<string> {
   return id;
 }
 
-/** Applies a field-level patch: only the changed fields travel, so other devices' edits survive. */
-export async function updateTrip(db: AppDb, id: string, patch: UpdateTrip): Promise<void> {
-  const args = { id: idSchema.parse(id), patch: updateTripSchema.parse(patch) };
-  await commitMutation(db, { name: 'updateTrip', args }, async () => {
-    await requireTrip(db, args.id)();
-    // The server's own rules, checked here too, so the screen never shows what it will undo.
-    const problem = await tripPatchProblem(args.id, args.patch, {
-      currency: async () => (await db.trips.get(args.id))?.currency,
-      hasExpenses: async () => (await db.expenses.where('tripId').equals(args.id).count()) > 0,
+/**
+ * Guard for a trip patch: this user may edit the trip, and the server's own rules hold, checked
+ * here too so the screen never shows what it will undo.
+ */
+export function guardTripEdit(db: AppDb, { id, patch }: { id: string; patch: UpdateTrip }) {
+  return async () => {
+    await requireTrip(db, id)();
+    const problem = await tripPatchProblem(id, patch, {
+      currency: async () => (await db.trips.get(id))?.currency,
+      hasExpenses: async () => (await db.expenses.where('tripId').equals(id).count()) > 0,
       tripOfDocument: async (documentId) => (await db.documents.get(documentId))?.tripId,
-      dates: async () => db.trips.get(args.id),
-      stops: async () => db.stops.where('tripId').equals(args.id).toArray(),
+      dates: async () => db.trips.get(id),
+      stops: async () => db.stops.where('tripId').equals(id).toArray(),
     });
     if (problem) throw new InvalidChangeError(problem);
     return true;
-  });
+  };
+}
+
+/** Applies a field-level patch: only the changed fields travel, so other devices' edits survive. */
+export async function updateTrip(db: AppDb, id: string, patch: UpdateTrip): Promise<void> {
+  const args = { id: idSchema.parse(id), patch: updateTripSchema.parse(patch) };
+  await commitMutation(db, { name: 'updateTrip', args }, guardTripEdit(db, args));
 }
 
 /** Deletes a trip with its itinerary items and expenses (the owner's alone). */
