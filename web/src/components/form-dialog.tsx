@@ -11,6 +11,11 @@ export interface FormDialogProps {
   /** Set while the submit runs: its button spins and Cancel waits. */
   submitting: boolean;
   submittingLabel?: string;
+  /**
+   * The body scrolls between a fixed title and buttons, for a form that can outgrow a phone's
+   * screen (or a search whose suggestions open below it).
+   */
+  scrollInside?: boolean;
   children: ReactNode;
 }
 
@@ -26,16 +31,26 @@ export function FormDialog({
   submitLabel,
   submitting,
   submittingLabel,
+  scrollInside = false,
   children,
 }: FormDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && onClose()}
+      placement="center"
+      {...(scrollInside ? { scrollBehavior: 'inside' } : {})}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
           <Dialog.Content>
             <chakra.form
               noValidate
+              // Inside a scrolling dialog the form is the column whose body scrolls.
+              {...(scrollInside
+                ? { display: 'flex', flexDirection: 'column', flex: '1', minH: '0' }
+                : {})}
               onSubmit={(event) => {
                 event.preventDefault();
                 void onSubmit();

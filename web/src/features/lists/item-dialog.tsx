@@ -1,15 +1,4 @@
-import {
-  Button,
-  chakra,
-  CloseButton,
-  Dialog,
-  Field,
-  NativeSelect,
-  Portal,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Field, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import {
   PACKING_CATEGORIES,
@@ -22,6 +11,7 @@ import { linkOfWhen, whenValue, type WhenOption } from '../../lib/list-links';
 import { notify } from '../../lib/toaster';
 import { writeErrorMessage } from '../../lib/write-errors';
 import { useDb } from '../../session/db-context';
+import { FormDialog } from '../../components/form-dialog';
 import { TextField } from '../../components/text-field';
 import { PACKING_CATEGORY_LABELS } from './list-words';
 
@@ -100,126 +90,94 @@ export function ItemDialog({
   };
 
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <chakra.form
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                void onSubmit();
-              }}
-            >
-              <Dialog.Header>
-                <Dialog.Title>Edit item</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <TextField label="Item" value={text} onChange={(e) => setText(e.target.value)} />
-                  <SimpleGrid columns={2} gap="4">
-                    <TextField
-                      label="Quantity"
-                      type="number"
-                      inputMode="numeric"
-                      min={1}
-                      max={999}
-                      value={quantity}
-                      onChange={(e) => setQuantity(e.target.value)}
-                    />
-                    {list.kind === 'packing' ? (
-                      <Field.Root>
-                        <Field.Label>Category</Field.Label>
-                        <NativeSelect.Root>
-                          <NativeSelect.Field
-                            value={category}
-                            onChange={(e) => setCategory(e.target.value)}
-                          >
-                            <option value="">None</option>
-                            {PACKING_CATEGORIES.map((c) => (
-                              <option key={c} value={c}>
-                                {PACKING_CATEGORY_LABELS[c]}
-                              </option>
-                            ))}
-                          </NativeSelect.Field>
-                          <NativeSelect.Indicator />
-                        </NativeSelect.Root>
-                      </Field.Root>
-                    ) : (
-                      <TextField
-                        label="Due"
-                        type="date"
-                        value={dueDate}
-                        onChange={(e) => setDueDate(e.target.value)}
-                      />
-                    )}
-                  </SimpleGrid>
-                  <Field.Root>
-                    <Field.Label>When</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field
-                        value={whenChoice}
-                        onChange={(e) => setWhenChoice(e.target.value)}
-                      >
-                        {when.map((option) => (
-                          <option key={option.value} value={option.value}>
-                            {option.label}
-                          </option>
-                        ))}
-                        {/* A link to a day past the trip's end stays choosable as it is. */}
-                        {!when.some((o) => o.value === whenChoice) && (
-                          <option value={whenChoice}>
-                            {item.day != null ? `Day ${item.day}` : 'Linked activity'}
-                          </option>
-                        )}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </Field.Root>
-                  {list.visibility === 'shared' && (
-                    <Field.Root>
-                      <Field.Label>
-                        {list.kind === 'packing' ? 'Who brings it' : 'Who does it'}
-                      </Field.Label>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field
-                          value={assigneeId}
-                          onChange={(e) => setAssigneeId(e.target.value)}
-                        >
-                          <option value="">Nobody yet</option>
-                          {people.map((p) => (
-                            <option key={p.userId} value={p.userId}>
-                              {p.name}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </Field.Root>
-                  )}
-                  {error && (
-                    <Text role="alert" color="fg.error" fontSize="sm">
-                      {error}
-                    </Text>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" disabled={saving} onClick={onClose}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="teal" loading={saving}>
-                  Save item
-                </Button>
-              </Dialog.Footer>
-            </chakra.form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      title="Edit item"
+      open
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitLabel="Save item"
+      submitting={saving}
+    >
+      <Stack gap="4">
+        <TextField label="Item" value={text} onChange={(e) => setText(e.target.value)} />
+        <SimpleGrid columns={2} gap="4">
+          <TextField
+            label="Quantity"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={999}
+            value={quantity}
+            onChange={(e) => setQuantity(e.target.value)}
+          />
+          {list.kind === 'packing' ? (
+            <Field.Root>
+              <Field.Label>Category</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field value={category} onChange={(e) => setCategory(e.target.value)}>
+                  <option value="">None</option>
+                  {PACKING_CATEGORIES.map((c) => (
+                    <option key={c} value={c}>
+                      {PACKING_CATEGORY_LABELS[c]}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+          ) : (
+            <TextField
+              label="Due"
+              type="date"
+              value={dueDate}
+              onChange={(e) => setDueDate(e.target.value)}
+            />
+          )}
+        </SimpleGrid>
+        <Field.Root>
+          <Field.Label>When</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={whenChoice} onChange={(e) => setWhenChoice(e.target.value)}>
+              {when.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+              {/* A link to a day past the trip's end stays choosable as it is. */}
+              {!when.some((o) => o.value === whenChoice) && (
+                <option value={whenChoice}>
+                  {item.day != null ? `Day ${item.day}` : 'Linked activity'}
+                </option>
+              )}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        {list.visibility === 'shared' && (
+          <Field.Root>
+            <Field.Label>{list.kind === 'packing' ? 'Who brings it' : 'Who does it'}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                value={assigneeId}
+                onChange={(e) => setAssigneeId(e.target.value)}
+              >
+                <option value="">Nobody yet</option>
+                {people.map((p) => (
+                  <option key={p.userId} value={p.userId}>
+                    {p.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        )}
+        {error && (
+          <Text role="alert" color="fg.error" fontSize="sm">
+            {error}
+          </Text>
+        )}
+      </Stack>
+    </FormDialog>
   );
 }

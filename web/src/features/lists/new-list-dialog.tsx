@@ -1,14 +1,4 @@
-import {
-  Button,
-  chakra,
-  CloseButton,
-  Dialog,
-  Field,
-  NativeSelect,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Button, Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { BUILT_IN_TEMPLATES } from '@shared/domain/built-in-templates';
@@ -19,6 +9,7 @@ import { deleteTemplate, startListFromTemplate } from '../../db/template-repo';
 import { notify } from '../../lib/toaster';
 import { writeErrorMessage } from '../../lib/write-errors';
 import { useDb } from '../../session/db-context';
+import { FormDialog } from '../../components/form-dialog';
 import { TextField } from '../../components/text-field';
 import { LIST_KIND_LABELS } from './list-words';
 import { useListTemplates } from './use-list-templates';
@@ -116,132 +107,98 @@ export function NewListDialog({
   };
 
   return (
-    <Dialog.Root
+    <FormDialog
+      title="New list"
       open={open}
-      onOpenChange={(e) => (e.open ? onOpenChange(true) : close())}
-      placement="center"
+      onClose={close}
+      onSubmit={onSubmit}
+      submitLabel="Create list"
+      submitting={saving}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <chakra.form
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                void onSubmit();
-              }}
+      <Stack gap="4">
+        <Field.Root>
+          <Field.Label>Start from</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={source} onChange={(e) => choose(e.target.value as Source)}>
+              <option value="blank">A blank list</option>
+              {templates.length > 0 && (
+                <optgroup label="My templates">
+                  {templates.map((t) => (
+                    <option key={t.id} value={`mine:${t.id}`}>
+                      {t.name}
+                    </option>
+                  ))}
+                </optgroup>
+              )}
+              <optgroup label="Ready-made">
+                {BUILT_IN_TEMPLATES.map((t) => (
+                  <option key={t.key} value={`built-in:${t.key}`}>
+                    {t.name}
+                  </option>
+                ))}
+              </optgroup>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          {start && (
+            <Field.HelperText>
+              {start.items.length === 1 ? '1 item' : `${start.items.length} items`}
+              {start.summary ? ` · ${start.summary}` : ''}
+            </Field.HelperText>
+          )}
+        </Field.Root>
+        {mine && (
+          <Button
+            size="sm"
+            variant="ghost"
+            colorPalette="red"
+            alignSelf="flex-start"
+            onClick={() => void forget()}
+          >
+            <Trash2 aria-hidden="true" />
+            Delete template {mine.name}
+          </Button>
+        )}
+        <Field.Root>
+          <Field.Label>Kind</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={kind} onChange={(e) => setKind(e.target.value as ListKind)}>
+              {LIST_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {LIST_KIND_LABELS[k]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <TextField
+          label="Name"
+          placeholder={DEFAULT_TITLES[kind]}
+          maxLength={100}
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+        />
+        <Field.Root>
+          <Field.Label>Who sees it</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={visibility}
+              onChange={(e) => setVisibility(e.target.value as ListVisibility)}
             >
-              <Dialog.Header>
-                <Dialog.Title>New list</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Field.Root>
-                    <Field.Label>Start from</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field
-                        value={source}
-                        onChange={(e) => choose(e.target.value as Source)}
-                      >
-                        <option value="blank">A blank list</option>
-                        {templates.length > 0 && (
-                          <optgroup label="My templates">
-                            {templates.map((t) => (
-                              <option key={t.id} value={`mine:${t.id}`}>
-                                {t.name}
-                              </option>
-                            ))}
-                          </optgroup>
-                        )}
-                        <optgroup label="Ready-made">
-                          {BUILT_IN_TEMPLATES.map((t) => (
-                            <option key={t.key} value={`built-in:${t.key}`}>
-                              {t.name}
-                            </option>
-                          ))}
-                        </optgroup>
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                    {start && (
-                      <Field.HelperText>
-                        {start.items.length === 1 ? '1 item' : `${start.items.length} items`}
-                        {start.summary ? ` · ${start.summary}` : ''}
-                      </Field.HelperText>
-                    )}
-                  </Field.Root>
-                  {mine && (
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      colorPalette="red"
-                      alignSelf="flex-start"
-                      onClick={() => void forget()}
-                    >
-                      <Trash2 aria-hidden="true" />
-                      Delete template {mine.name}
-                    </Button>
-                  )}
-                  <Field.Root>
-                    <Field.Label>Kind</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field
-                        value={kind}
-                        onChange={(e) => setKind(e.target.value as ListKind)}
-                      >
-                        {LIST_KINDS.map((k) => (
-                          <option key={k} value={k}>
-                            {LIST_KIND_LABELS[k]}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </Field.Root>
-                  <TextField
-                    label="Name"
-                    placeholder={DEFAULT_TITLES[kind]}
-                    maxLength={100}
-                    value={title}
-                    onChange={(e) => setTitle(e.target.value)}
-                  />
-                  <Field.Root>
-                    <Field.Label>Who sees it</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field
-                        value={visibility}
-                        onChange={(e) => setVisibility(e.target.value as ListVisibility)}
-                      >
-                        <option value="shared">Everyone on the trip</option>
-                        <option value="personal">Only me</option>
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                    <Field.HelperText>This can't be changed later.</Field.HelperText>
-                  </Field.Root>
-                  {error && (
-                    <Text role="alert" color="fg.error" fontSize="sm">
-                      {error}
-                    </Text>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" disabled={saving} onClick={close}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="teal" loading={saving}>
-                  Create list
-                </Button>
-              </Dialog.Footer>
-            </chakra.form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+              <option value="shared">Everyone on the trip</option>
+              <option value="personal">Only me</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.HelperText>This can't be changed later.</Field.HelperText>
+        </Field.Root>
+        {error && (
+          <Text role="alert" color="fg.error" fontSize="sm">
+            {error}
+          </Text>
+        )}
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,13 +1,4 @@
-import {
-  Button,
-  chakra,
-  CloseButton,
-  Dialog,
-  Portal,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { searchPlaces } from '@shared/domain/place-search';
 import type { LatLng } from '@shared/domain/travel-time';
@@ -18,6 +9,7 @@ import type { TripStop } from '@shared/schemas/trip-stop';
 import { notify } from '../../lib/toaster';
 import { writeErrorMessage } from '../../lib/write-errors';
 import { loadPlaceIndex } from '../../lib/places/gazetteer-loader';
+import { FormDialog } from '../../components/form-dialog';
 import { PlaceCombobox, type PlaceOption } from '../../components/place-combobox';
 import { RequiredLabel } from '../../components/required-label';
 import { TextField } from '../../components/text-field';
@@ -99,95 +91,57 @@ export function AddStopDialog({ trip, near, open, onOpenChange, stop }: AddStopD
   };
 
   return (
-    <Dialog.Root
+    <FormDialog
+      title={stop ? 'Edit Stop' : 'Add Stop'}
       open={open}
-      onOpenChange={(e) => (e.open ? onOpenChange(true) : close())}
-      placement="center"
-      scrollBehavior="inside"
+      onClose={close}
+      onSubmit={onSubmit}
+      submitLabel={stop ? 'Save Stop' : 'Add Stop'}
+      submitting={saving}
+      submittingLabel={stop ? 'Saving...' : 'Adding...'}
+      scrollInside
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <chakra.form
-              noValidate
-              display="flex"
-              flexDirection="column"
-              flex="1"
-              minH="0"
-              onSubmit={(event) => {
-                event.preventDefault();
-                void onSubmit();
-              }}
-            >
-              <Dialog.Header>
-                <Dialog.Title>{stop ? 'Edit Stop' : 'Add Stop'}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <PlaceCombobox<StopOption>
-                    key={round}
-                    initialText={
-                      stop ? [stop.place.name, stop.place.country].filter(Boolean).join(', ') : ''
-                    }
-                    label={<RequiredLabel>Place</RequiredLabel>}
-                    required
-                    placeholder="Search any town or city"
-                    search={search}
-                    inDialog
-                    error={error?.field === 'place' ? error.message : undefined}
-                    onPick={(option) => {
-                      setPlace(option.place);
-                      setError(null);
-                    }}
-                    onTextChange={() => setPlace(null)}
-                    hint={stop ? 'Search again to move the stop to another place' : undefined}
-                  />
-                  <SimpleGrid columns={2} gap="4">
-                    <TextField
-                      label="Arrive"
-                      type="date"
-                      min={trip.startDate}
-                      max={trip.endDate}
-                      value={startDate}
-                      onChange={(e) => setStartDate(e.target.value)}
-                    />
-                    <TextField
-                      label="Leave"
-                      type="date"
-                      min={trip.startDate}
-                      max={trip.endDate}
-                      value={endDate}
-                      onChange={(e) => setEndDate(e.target.value)}
-                    />
-                  </SimpleGrid>
-                  {error?.field === 'dates' && (
-                    <Text role="alert" color="fg.error" fontSize="sm">
-                      {error.message}
-                    </Text>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" disabled={saving} onClick={close}>
-                  Cancel
-                </Button>
-                <Button
-                  type="submit"
-                  colorPalette="teal"
-                  loading={saving}
-                  loadingText={stop ? 'Saving...' : 'Adding...'}
-                >
-                  {stop ? 'Save Stop' : 'Add Stop'}
-                </Button>
-              </Dialog.Footer>
-            </chakra.form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <PlaceCombobox<StopOption>
+          key={round}
+          initialText={stop ? [stop.place.name, stop.place.country].filter(Boolean).join(', ') : ''}
+          label={<RequiredLabel>Place</RequiredLabel>}
+          required
+          placeholder="Search any town or city"
+          search={search}
+          inDialog
+          error={error?.field === 'place' ? error.message : undefined}
+          onPick={(option) => {
+            setPlace(option.place);
+            setError(null);
+          }}
+          onTextChange={() => setPlace(null)}
+          hint={stop ? 'Search again to move the stop to another place' : undefined}
+        />
+        <SimpleGrid columns={2} gap="4">
+          <TextField
+            label="Arrive"
+            type="date"
+            min={trip.startDate}
+            max={trip.endDate}
+            value={startDate}
+            onChange={(e) => setStartDate(e.target.value)}
+          />
+          <TextField
+            label="Leave"
+            type="date"
+            min={trip.startDate}
+            max={trip.endDate}
+            value={endDate}
+            onChange={(e) => setEndDate(e.target.value)}
+          />
+        </SimpleGrid>
+        {error?.field === 'dates' && (
+          <Text role="alert" color="fg.error" fontSize="sm">
+            {error.message}
+          </Text>
+        )}
+      </Stack>
+    </FormDialog>
   );
 }
