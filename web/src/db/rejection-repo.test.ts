@@ -22,7 +22,7 @@ afterEach(async () => {
 const taxi = (tripId: string) => ({
   id: crypto.randomUUID(),
   tripId,
-  category: 'transport',
+  category: 'transport' as const,
   amount: 2350,
   date: '2026-04-10',
   description: 'Taxi',
