@@ -1,4 +1,3 @@
-import { tripLengthDays } from '@shared/domain/trip-length';
 import { withDayNote } from '@shared/schemas/day-note';
 import { DEFAULT_CURRENCY } from '@shared/money/currencies';
 import { mergeExpensePatch } from '@shared/schemas/expense';
@@ -6,30 +5,18 @@ import type { MemberRole, TripRole } from '@shared/schemas/trip-member';
 import {
   buildExpense,
   buildItineraryItem,
-  buildListItem,
   buildTrip,
-  buildTripList,
   buildTripStop,
   normaliseExpensePatch,
   normaliseItemPatch,
-  normaliseListItemPatch,
-  normaliseListPatch,
   normaliseStopPatch,
   normaliseTripPatch,
 } from '@shared/sync/mutation-rows';
-import { canSeeList, checkedPatchFields, listItemProblem } from '@shared/sync/list-rules';
 import type { Mutation, MutationArgs } from '@shared/sync/mutations';
 import { mergeStopDates, stopDatesProblem, type StopDates } from '@shared/sync/stop-rules';
-import { buildListTemplate } from '@shared/sync/template-rows';
 import {
-  ACTIVITY_DELETED_REASON,
-  EXPENSE_DELETED_REASON,
   ACCESS_REMOVED_REASON,
-  LIST_DELETED_REASON,
-  LIST_ITEM_DELETED_REASON,
   NOT_A_MEMBER_REASON,
-  OWNER_ONLY_REASON,
-  STOP_DELETED_REASON,
   TRIP_DELETED_REASON,
   VIEWER_REASON,
 } from '@shared/sync/rejection-reasons';
@@ -41,19 +28,7 @@ import {
 } from '../../sync-server/src/db/columns';
 import type { Db } from '../../sync-server/src/db/connection';
 import type { ExpenseRow, ItineraryItemRow, TripRow } from '../../sync-server/src/db/statements';
-import {
-  LIST_COLUMNS,
-  LIST_ITEM_COLUMNS,
-  type ListItemRow,
-  type TripListRow,
-} from '../../sync-server/src/db/list-statements';
 import type { TripStopRow } from '../../sync-server/src/db/stop-statements';
-import { toListItem, toTripList } from '../../sync-server/src/domain/trips/list-entities';
-import { toListTemplate } from '../../sync-server/src/domain/trips/template-entities';
-import {
-  TEMPLATE_COLUMNS,
-  type ListTemplateRow,
-} from '../../sync-server/src/db/template-statements';
 import {
   toExpense,
   toItineraryItem,
@@ -61,6 +36,28 @@ import {
   toTripStop,
 } from '../../sync-server/src/domain/trips/to-entities';
 import type { SyncedState } from './harness';
+import {
+  DELETED_REASONS,
+  entityOf,
+  Refused,
+  refusalFor,
+  requireEditor,
+  requireOwner,
+  type ChildTable,
+  type Entity,
+  type MemberStatus,
+  type ModelMember,
+  type Table,
+} from './sharing-model-access';
+import {
+  ListsModel,
+  serverListRows,
+  type ModelList,
+  type ModelListItem,
+} from './sharing-model-lists';
+import { serverTemplateRows, TemplatesModel, type ModelTemplate } from './sharing-model-templates';
+
+export type { ModelMember } from './sharing-model-access';
 
 /**
  * A plain in-memory model of every user's shared trips, fed, in the order the server handled
@@ -76,17 +73,6 @@ type ModelTrip = Omit<SyncedState['trips'][number], 'createdAt' | 'updatedAt'>;
 type ModelItem = Omit<SyncedState['itineraryItems'][number], 'createdAt'>;
 type ModelExpense = Omit<SyncedState['expenses'][number], 'createdAt'>;
 type ModelStop = Omit<SyncedState['stops'][number], 'createdAt'>;
-type ModelList = Omit<SyncedState['lists'][number], 'createdAt'>;
-type ModelListItem = Omit<SyncedState['listItems'][number], 'createdAt'>;
-type ModelTemplate = Omit<SyncedState['listTemplates'][number], 'createdAt'>;
-type MemberStatus = 'active' | 'removed' | 'left' | 'deleted';
-
-export interface ModelMember {
-  tripId: string;
-  userId: string;
-  role: TripRole;
-  status: MemberStatus;
-}
 
 export interface SharingState {
   trips: ModelTrip[];
@@ -108,55 +94,37 @@ export type MembershipChange =
 /** What a push should answer for a mutation. */
 export type Verdict = { applied: true } | { applied: false; reason: string };
 
-type Table = 'trips' | 'itineraryItems' | 'expenses' | 'stops' | 'lists' | 'listItems';
-type ChildTable = Exclude<Table, 'trips'>;
-type Entity = 'Trip' | 'Expense' | 'Itinerary item' | 'Stop' | 'List' | 'List item';
-
-/** A refusal: the reason a device is told, and the status REST answers. */
-class Refused extends Error {
-  constructor(
-    readonly status: number,
-    readonly reason: string,
-  ) {
-    super(reason);
-  }
-}
-
-function refusalFor(m: ModelMember | undefined, entity: Entity): Refused {
-  if (m?.status === 'deleted') return new Refused(404, TRIP_DELETED_REASON);
-  if (m?.status === 'removed' || m?.status === 'left') {
-    return new Refused(404, ACCESS_REMOVED_REASON);
-  }
-  return new Refused(404, entity === 'Trip' ? TRIP_DELETED_REASON : `${entity} not found`);
-}
-
-function requireEditor(m: ModelMember | undefined, entity: Entity = 'Trip'): void {
-  if (m?.status !== 'active') throw refusalFor(m, entity);
-  if (m.role === 'viewer') throw new Refused(403, VIEWER_REASON);
-}
-
-function requireOwner(m: ModelMember | undefined): void {
-  if (m?.status !== 'active') throw refusalFor(m, 'Trip');
-  if (m.role === 'viewer') throw new Refused(403, VIEWER_REASON);
-  if (m.role !== 'owner') throw new Refused(403, OWNER_ONLY_REASON);
-}
-
 export class SharingModel {
   private readonly trips = new Map<string, ModelTrip>();
   private readonly items = new Map<string, ModelItem>();
   private readonly expenses = new Map<string, ModelExpense>();
   private readonly stops = new Map<string, ModelStop>();
-  private readonly lists = new Map<string, ModelList>();
-  private readonly listItems = new Map<string, ModelListItem>();
-  /** Every user's list templates, and whose each deleted one was (decision 021). */
-  private readonly templates = new Map<string, ModelTemplate>();
-  private readonly deletedTemplates = new Map<string, string>();
   /** Keyed `tripId:userId`. Rows stay when someone leaves, is removed or the trip is deleted. */
   private readonly members = new Map<string, ModelMember>();
   /** Deleted rows, keyed `table:id`, with the trip each belonged to. */
   private readonly tombstones = new Map<string, string>();
   /** Tombstones only one user receives (a personal list's and its items'), keyed as above. */
   private readonly privateTo = new Map<string, string>();
+
+  /** Every user's list templates (decision 021). */
+  private readonly templates = new TemplatesModel();
+  /** Lists and their items (decision 018), which read the trips, members and tombstones here. */
+  private readonly lists = new ListsModel({
+    member: (tripId, userId) => this.member(tripId, userId),
+    trip: (tripId) => this.trips.get(tripId),
+    tripOfActivity: (id) => this.items.get(id)?.tripId,
+    activeMemberIds: (tripId) =>
+      new Set(
+        [...this.members.values()]
+          .filter((m) => m.tripId === tripId && m.status === 'active')
+          .map((m) => m.userId),
+      ),
+    editableChild: (userId, table, id, found) => this.editableChild(userId, table, id, found),
+    replayed: (userId, row, entity) => this.replayed(userId, row, entity),
+    refuseIfDeleted: (userId, table, id) => this.refuseIfDeleted(userId, table, id),
+    repeatedDelete: (userId, table, id) => this.repeatedDelete(userId, table, id),
+    bury: (table, id, tripId, onlyFor) => this.bury(table, id, tripId, onlyFor),
+  });
 
   constructor(private readonly destinations: ReadonlySet<string>) {}
 
@@ -203,22 +171,6 @@ export class SharingModel {
     this.tombstones.set(`${table}:${id}`, tripId);
     if (onlyFor === null) this.privateTo.delete(`${table}:${id}`);
     else this.privateTo.set(`${table}:${id}`, onlyFor);
-  }
-
-  /** A list as this user sees it: another member's personal list is not there for them. */
-  private seenList(id: string, userId: string): ModelList | undefined {
-    const list = this.lists.get(id);
-    return list && canSeeList(list, userId) ? list : undefined;
-  }
-
-  private seenItem(id: string, userId: string): ModelListItem | undefined {
-    const item = this.listItems.get(id);
-    return item && this.seenList(item.listId, userId) ? item : undefined;
-  }
-
-  private onlyFor(listId: string): string | null {
-    const list = this.lists.get(listId);
-    return list?.visibility === 'personal' ? list.ownerId : null;
   }
 
   // Every case checks everything before it writes anything, as a mutation rolled back to its
@@ -274,7 +226,7 @@ export class SharingModel {
         return;
       }
       case 'deleteItineraryItem':
-        if (this.items.has(m.args.id)) this.detachListItems(m.args.id);
+        if (this.items.has(m.args.id)) this.lists.detachLinksTo(m.args.id);
         return this.deleteChild(userId, 'itineraryItems', this.items, m.args.id);
       case 'addStop':
         return this.addStop(userId, m.args);
@@ -287,68 +239,16 @@ export class SharingModel {
       case 'deleteStop':
         return this.deleteChild(userId, 'stops', this.stops, m.args.id);
       case 'addList':
-        return this.addList(userId, m.args);
-      case 'updateList': {
-        const row = this.editableChild(
-          userId,
-          'lists',
-          m.args.id,
-          this.seenList(m.args.id, userId),
-        );
-        Object.assign(row, normaliseListPatch(m.args.patch));
-        return;
-      }
-      case 'deleteList': {
-        const found = this.seenList(m.args.id, userId);
-        if (!found) return this.repeatedDelete(userId, 'lists', m.args.id);
-        requireEditor(this.member(found.tripId, userId), 'List');
-        const onlyFor = this.onlyFor(found.id);
-        for (const [id, item] of this.listItems) {
-          if (item.listId !== found.id) continue;
-          this.listItems.delete(id);
-          this.bury('listItems', id, item.tripId, onlyFor);
-        }
-        this.lists.delete(found.id);
-        this.bury('lists', found.id, found.tripId, onlyFor);
-        return;
-      }
+      case 'updateList':
+      case 'deleteList':
       case 'addListItem':
-        return this.addListItem(userId, m.args);
-      case 'updateListItem': {
-        const seen = this.seenItem(m.args.id, userId);
-        const row = this.editableChild(userId, 'listItems', m.args.id, seen);
-        const fields = checkedPatchFields(m.args.patch);
-        if (Object.keys(fields).length > 0) {
-          const list = this.lists.get(row.listId);
-          if (!list) throw new Error(`Model: item ${row.id} without its list`);
-          const facts = this.itemFacts(list, false, m.args.patch.itineraryItemId);
-          const problem = listItemProblem(fields, facts);
-          if (problem) throw new Refused(400, problem);
-        }
-        Object.assign(row, normaliseListItemPatch(m.args.patch));
-        return;
-      }
-      case 'deleteListItem': {
-        const found = this.seenItem(m.args.id, userId);
-        if (!found) return this.repeatedDelete(userId, 'listItems', m.args.id);
-        requireEditor(this.member(found.tripId, userId), 'List item');
-        this.listItems.delete(found.id);
-        this.bury('listItems', found.id, found.tripId, this.onlyFor(found.listId));
-        return;
-      }
+      case 'updateListItem':
+      case 'deleteListItem':
+        return this.lists.mutate(userId, m);
       case 'saveListTemplate':
-        return this.saveTemplate(userId, m.args);
-      case 'deleteListTemplate': {
-        // Another's template, alive or deleted, is not found; one's own deleted twice is fine.
-        const found = this.templates.get(m.args.id);
-        if (found?.ownerId === userId) {
-          this.templates.delete(found.id);
-          this.deletedTemplates.set(found.id, userId);
-          return;
-        }
-        if (!found && this.deletedTemplates.get(m.args.id) === userId) return;
-        throw new Refused(404, 'List template not found');
-      }
+        return this.templates.save(userId, m.args);
+      case 'deleteListTemplate':
+        return this.templates.delete(userId, m.args.id);
       case 'addDocument':
       case 'updateDocument':
       case 'deleteDocument':
@@ -379,70 +279,6 @@ export class SharingModel {
     if (!m) throw new Refused(404, `${entityOf(table)} not found`);
     requireEditor(m, entityOf(table));
     throw new Refused(404, DELETED_REASONS[table]);
-  }
-
-  private saveTemplate(userId: string, args: MutationArgs<'saveListTemplate'>): void {
-    const existing = this.templates.get(args.id);
-    if (existing?.ownerId === userId) return;
-    if (existing) throw new Refused(404, 'List template not found');
-    const deletedBy = this.deletedTemplates.get(args.id);
-    if (deletedBy === userId) throw new Refused(409, 'List template was deleted');
-    if (deletedBy !== undefined) throw new Refused(404, 'List template not found');
-    const { createdAt: _c, ...template } = buildListTemplate(args, { at: '', by: userId });
-    this.templates.set(args.id, template);
-  }
-
-  private addList(userId: string, args: MutationArgs<'addList'>): void {
-    const existing = this.lists.get(args.id);
-    if (existing && !canSeeList(existing, userId)) throw new Refused(404, 'List not found');
-    if (this.replayed(userId, existing, 'List')) return;
-    requireEditor(this.member(args.tripId, userId));
-    this.refuseIfDeleted(userId, 'lists', args.id);
-    const { createdAt: _c, ...list } = buildTripList(args, { at: '', by: userId });
-    this.lists.set(args.id, list);
-  }
-
-  private addListItem(userId: string, args: MutationArgs<'addListItem'>): void {
-    const existing = this.listItems.get(args.id);
-    if (existing && !this.seenItem(args.id, userId)) throw new Refused(404, 'List item not found');
-    if (this.replayed(userId, existing, 'List item')) return;
-    const list = this.editableChild(
-      userId,
-      'lists',
-      args.listId,
-      this.seenList(args.listId, userId),
-    );
-    this.refuseIfDeleted(userId, 'listItems', args.id);
-    const problem = listItemProblem(args, this.itemFacts(list, true, args.itineraryItemId));
-    if (problem) throw new Refused(400, problem);
-    const made = { at: '', by: userId, tripId: list.tripId };
-    const { createdAt: _c, ...item } = buildListItem(args, made);
-    this.listItems.set(args.id, item);
-  }
-
-  /** The delete cascade's detach: items linked to a deleted activity stay, linked to nothing. */
-  private detachListItems(itineraryItemId: string): void {
-    for (const item of this.listItems.values())
-      if (item.itineraryItemId === itineraryItemId) item.itineraryItemId = null;
-  }
-
-  /** What the list rules read: the trip's active members and days, the list's items, a link. */
-  private itemFacts(list: ModelList, adding: boolean, linkedItemId?: string | null) {
-    const memberIds = new Set(
-      [...this.members.values()]
-        .filter((m) => m.tripId === list.tripId && m.status === 'active')
-        .map((m) => m.userId),
-    );
-    const count = [...this.listItems.values()].filter((i) => i.listId === list.id).length;
-    const trip = this.trips.get(list.tripId);
-    return {
-      list,
-      memberIds,
-      itemCount: adding ? count : null,
-      tripId: list.tripId,
-      tripDays: trip ? tripLengthDays(trip.startDate, trip.endDate) : 1,
-      linkedItemTripId: (linkedItemId && this.items.get(linkedItemId)?.tripId) || null,
-    };
   }
 
   private createTrip(userId: string, args: MutationArgs<'createTrip'>): void {
@@ -542,16 +378,7 @@ export class SharingModel {
       this.stops.delete(id);
       this.tombstones.set(`stops:${id}`, tripId);
     }
-    for (const [id, item] of this.listItems) {
-      if (item.tripId !== tripId) continue;
-      this.bury('listItems', id, tripId, this.onlyFor(item.listId));
-      this.listItems.delete(id);
-    }
-    for (const [id, list] of this.lists) {
-      if (list.tripId !== tripId) continue;
-      this.bury('lists', id, tripId, this.onlyFor(id));
-      this.lists.delete(id);
-    }
+    this.lists.dropTrip(tripId);
     this.trips.delete(tripId);
     this.tombstones.set(`trips:${tripId}`, tripId);
     for (const m of this.members.values()) {
@@ -621,40 +448,19 @@ export class SharingModel {
   }
 
   state(): SharingState {
+    const { lists, listItems } = this.lists.rows();
     return {
       trips: [...this.trips.values()].map((t) => ({ ...t })).sort(byId),
       itineraryItems: [...this.items.values()].map((i) => ({ ...i })).sort(byId),
       expenses: [...this.expenses.values()].map((e) => ({ ...e })).sort(byId),
       stops: [...this.stops.values()].map((stop) => ({ ...stop })).sort(byId),
-      lists: [...this.lists.values()].map((l) => ({ ...l })).sort(byId),
-      listItems: [...this.listItems.values()].map((i) => ({ ...i })).sort(byId),
-      listTemplates: [...this.templates.values()].map((t) => ({ ...t })).sort(byId),
+      lists: lists.sort(byId),
+      listItems: listItems.sort(byId),
+      listTemplates: this.templates.rows().sort(byId),
       members: [...this.members.values()].map((m) => ({ ...m })).sort(byMember),
     };
   }
 }
-
-const ENTITIES: Record<Table, Entity> = {
-  trips: 'Trip',
-  expenses: 'Expense',
-  itineraryItems: 'Itinerary item',
-  stops: 'Stop',
-  lists: 'List',
-  listItems: 'List item',
-};
-
-function entityOf(table: Table): Entity {
-  return ENTITIES[table];
-}
-
-/** Why an edit of a deleted row is refused, to its trip's editors. */
-const DELETED_REASONS: Record<ChildTable, string> = {
-  expenses: EXPENSE_DELETED_REASON,
-  itineraryItems: ACTIVITY_DELETED_REASON,
-  stops: STOP_DELETED_REASON,
-  lists: LIST_DELETED_REASON,
-  listItems: LIST_ITEM_DELETED_REASON,
-};
 
 const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
 const byMember = (a: ModelMember, b: ModelMember) =>
@@ -685,20 +491,8 @@ export function serverSharingState(db: Db): Promise<SharingState> {
       .map(toTripStop)
       .map(stripTimes)
       .sort(byId),
-    lists: (await tx.query<TripListRow>(`select ${LIST_COLUMNS} from trip_lists l`))
-      .map(toTripList)
-      .map(stripTimes)
-      .sort(byId),
-    listItems: (await tx.query<ListItemRow>(`select ${LIST_ITEM_COLUMNS} from list_items li`))
-      .map(toListItem)
-      .map(stripTimes)
-      .sort(byId),
-    listTemplates: (
-      await tx.query<ListTemplateRow>(`select ${TEMPLATE_COLUMNS} from list_templates`)
-    )
-      .map(toListTemplate)
-      .map(stripTimes)
-      .sort(byId),
+    ...(await serverListRows(tx)),
+    listTemplates: await serverTemplateRows(tx),
     members: (
       await tx.query<{ tripId: string; userId: string; role: string; status: string }>(
         'select trip_id as tripId, user_id as userId, role, status from trip_members',
