@@ -123,7 +123,8 @@ test('the trip on the built-in world map opens offline, asks no other origin, an
   await map.pin('1. Pena Palace').click();
   const panel = map.panel('1. Pena Palace');
   await expect(panel).toBeVisible();
-  await expect(panel).toContainText('Day 2 · 10:00');
+  // The day as the plan names it: its number, its date, then the time.
+  await expect(panel).toContainText('Day 2 · Sat 2 May · 10:00');
   await expect(panel).toContainText('Sintra');
   await expect(panel.getByRole('link', { name: 'Open in maps' })).toHaveAttribute(
     'href',

@@ -1,15 +1,14 @@
 import { Heading, Text, type HeadingProps } from '@chakra-ui/react';
 import { tripDayLabel } from '../../lib/format-date';
 
-/**
- * 'Day 3 · Sun 13 Dec · Sintra': a day of the plan with its date, and where it is spent when the
- * trip has stops. The SPEC's 'Day {n}' comes first, whole; the date and place follow in a muted
- * span, as on the printout, so the heading's name still starts with 'Day 3'.
- */
-export function dayTitle(startDate: string, day: number, where?: string | null): string {
-  return [`Day ${day}`, tripDayLabel(startDate, day), where].filter(Boolean).join(' · ');
-}
+// The plan's own words for a day; the heading below shows the same, with the date muted.
+export { dayTitle } from '../../lib/day-title';
 
+/**
+ * 'Day 3 · Sun 13 Dec · Sintra' as a heading: the SPEC's 'Day {n}' comes first, whole; the date
+ * and place follow in a muted span, as on the printout, so the heading's name still starts with
+ * 'Day 3'.
+ */
 export function DayHeading({
   startDate,
   day,

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { mapsLink, platformFromUserAgent } from '@shared/domain/maps-link';
 import { formatDay } from '../../lib/format-date';
-import { formatItemTimes } from '../../lib/item-times';
+import { itemPinWhen } from './pin-words';
 import type { ItemPin, MapPin, StopPin } from './trip-map-model';
 import { useItemDocuments } from '../../db/item-documents';
 
@@ -12,6 +12,8 @@ export interface PinPanelProps {
   id: string;
   pin: MapPin;
   tripId: string;
+  /** The trip's first day: an item's day is named with its date, as on the plan. */
+  startDate: string;
   /** The traveller may edit the plan: the panel offers 'Edit'. */
   editable: boolean;
   /** Over the map (a tapped pin) rather than in the page's flow (the list without a map). */
@@ -23,7 +25,15 @@ export interface PinPanelProps {
  * What a tapped pin opens: our own element, not a MapLibre popup, so it is styled and read like
  * the rest of the app. It takes the keyboard when it opens; Escape or Close gives it back.
  */
-export function PinPanel({ id, pin, tripId, editable, floating, onClose }: PinPanelProps) {
+export function PinPanel({
+  id,
+  pin,
+  tripId,
+  startDate,
+  editable,
+  floating,
+  onClose,
+}: PinPanelProps) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus();
@@ -50,7 +60,11 @@ export function PinPanel({ id, pin, tripId, editable, floating, onClose }: PinPa
         : {})}
     >
       <HStack align="start" justify="space-between" gap="2">
-        {pin.kind === 'item' ? <ItemSummary pin={pin} /> : <StopSummary pin={pin} />}
+        {pin.kind === 'item' ? (
+          <ItemSummary pin={pin} startDate={startDate} />
+        ) : (
+          <StopSummary pin={pin} />
+        )}
         <IconButton aria-label="Close" size="xs" variant="ghost" onClick={onClose}>
           <X />
         </IconButton>
@@ -80,13 +94,11 @@ export function PinPanel({ id, pin, tripId, editable, floating, onClose }: PinPa
   );
 }
 
-function ItemSummary({ pin }: { pin: ItemPin }) {
-  const times = formatItemTimes(pin.item);
+function ItemSummary({ pin, startDate }: { pin: ItemPin; startDate: string }) {
   return (
     <Stack gap="0.5" minW="0">
       <Text fontSize="xs" color="fg.muted">
-        Day {pin.day}
-        {times && ` · ${times}`}
+        {itemPinWhen(startDate, pin)}
       </Text>
       <Text fontWeight="semibold">{pin.label}</Text>
       <Text fontSize="sm" color="fg.muted">

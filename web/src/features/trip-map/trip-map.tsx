@@ -56,6 +56,7 @@ export function TripMap({ trip, destination, height }: TripMapProps) {
         id={panelId}
         pin={selected}
         tripId={trip.id}
+        startDate={trip.startDate}
         editable={canEdit(trip.myRole)}
         floating={floating}
         onClose={close}
