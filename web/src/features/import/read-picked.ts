@@ -1,4 +1,5 @@
 import type { ImportReading } from '@shared/import/found-booking';
+import { BarcodeReadError } from './barcode/barcode-read-error';
 import { readInWorker } from './reading/read-in-worker';
 
 type ReadBarcodes = (image: Blob) => Promise<string[]>;
@@ -26,7 +27,9 @@ export async function readPicked(input: { file: File } | { text: string }): Prom
   let texts: string[];
   try {
     texts = await (await load()).readBarcodes(input.file);
-  } catch {
+  } catch (error) {
+    // Too large, too slow, not an image: the traveller is told which, not that it held no pass.
+    if (error instanceof BarcodeReadError) return { bookings: [], problems: [error.message] };
     texts = [];
   }
   const reading: ImportReading = { bookings: [], problems: [] };
