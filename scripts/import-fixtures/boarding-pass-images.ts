@@ -6,7 +6,7 @@
  */
 import bwipjs from 'bwip-js/node';
 import sharp, { type Sharp } from 'sharp';
-import { encodeBoardingPass, type BoardingPassFields } from './bcbp-encode';
+import { encodeBoardingPass, type TestLeg } from '@shared/testing/bcbp-encoder';
 
 export const BARCODE_KINDS = ['pdf417', 'aztec', 'qr'] as const;
 export type BarcodeKind = (typeof BARCODE_KINDS)[number];
@@ -67,22 +67,24 @@ function pick<T>(items: readonly T[], random: () => number): T {
   return item;
 }
 
-export function randomBoardingPass(random: () => number): BoardingPassFields {
+/** A made-up single-leg pass: its passenger and its leg. */
+export function randomBoardingPass(random: () => number): { passenger: string; leg: TestLeg } {
   const [from, to, carrier] = pick(ROUTES, random);
   const letters = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   const reference = Array.from({ length: 6 }, () => pick([...letters], random)).join('');
-  return {
-    passenger: pick(PASSENGERS, random),
+  const passenger = pick(PASSENGERS, random);
+  const leg: TestLeg = {
     reference,
     from,
     to,
     carrier,
-    flightNumber: String(1 + Math.floor(random() * 9998)),
+    number: String(1 + Math.floor(random() * 9998)),
     dayOfYear: 1 + Math.floor(random() * 365),
     compartment: pick(['Y', 'Y', 'M', 'J'], random),
     seat: `${1 + Math.floor(random() * 40)}${pick([...'ABCDEF'], random)}`,
     checkInSequence: 1 + Math.floor(random() * 300),
   };
+  return { passenger, leg };
 }
 
 const BWIP_IDS: Record<BarcodeKind, string> = {
@@ -197,7 +199,8 @@ export async function boardingPassImage(
   variant: ImageVariant,
   seed: number,
 ): Promise<BoardingPassImage> {
-  const text = encodeBoardingPass(randomBoardingPass(seededRandom(seed)));
+  const { passenger, leg } = randomBoardingPass(seededRandom(seed));
+  const text = encodeBoardingPass(passenger, [leg]);
   const picture = await drawBoardingPass(text, kind, variant, seed + 1);
   return { name: `${kind}-${variant}-${seed}`, kind, variant, text, ...picture };
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { encodeBoardingPass } from '../../../scripts/import-fixtures/bcbp-encode';
+import { encodeBoardingPass } from '@shared/testing/bcbp-encoder';
 import { drawBoardingPass } from '../../../scripts/import-fixtures/boarding-pass-images';
 import { ImportDialog } from '../pages/import-dialog';
 import { ItineraryPage } from '../pages/itinerary-page';
@@ -52,18 +52,19 @@ test('a boarding-pass picture becomes a flight on its day at its airports, with 
 
   // A paper pass photographed askew: the PDF417 turned 12 degrees, on a washed-out page.
   const flightDay = isoFromToday(32);
-  const text = encodeBoardingPass({
-    passenger: 'TESTER/ALEX',
-    reference: 'PIC123',
-    from: 'LIS',
-    to: 'FRA',
-    carrier: 'TP',
-    flightNumber: '576',
-    dayOfYear: dayOfYear(flightDay),
-    compartment: 'Y',
-    seat: '14C',
-    checkInSequence: 17,
-  });
+  const text = encodeBoardingPass('TESTER/ALEX', [
+    {
+      reference: 'PIC123',
+      from: 'LIS',
+      to: 'FRA',
+      carrier: 'TP',
+      number: '576',
+      dayOfYear: dayOfYear(flightDay),
+      compartment: 'Y',
+      seat: '14C',
+      checkInSequence: 17,
+    },
+  ]);
   const picture = await drawBoardingPass(text, 'pdf417', 'rotated', 4);
   const importer = new ImportDialog(page);
   await importer.pick({

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { encodeBoardingPass, type BoardingPassFields } from './bcbp-encode';
+import { encodeBoardingPass, type TestLeg } from './bcbp-encoder';
 
-const pass: BoardingPassFields = {
-  passenger: 'TESTER/ALEX',
+const leg: TestLeg = {
   reference: 'ABC123',
   from: 'lis',
   to: 'opo',
   carrier: 'TP',
-  flightNumber: '1351',
+  number: '1351',
   dayOfYear: 45,
   compartment: 'Y',
   seat: '12A',
@@ -16,7 +15,7 @@ const pass: BoardingPassFields = {
 
 describe('encodeBoardingPass', () => {
   it('writes the 60 characters of a single-leg pass at their IATA positions', () => {
-    const text = encodeBoardingPass(pass);
+    const text = encodeBoardingPass('TESTER/ALEX', [leg]);
     expect(text).toHaveLength(60);
     expect(text).toBe('M1TESTER/ALEX         EABC123 LISOPOTP 1351 045Y012A0042 100');
     // Positions from Resolution 792: name 3-22, PNR 24-30, airports 31-36, carrier 37-39.
@@ -31,12 +30,21 @@ describe('encodeBoardingPass', () => {
   });
 
   it('pads short flight numbers and keeps a suffix letter', () => {
-    expect(encodeBoardingPass({ ...pass, flightNumber: '7A' }).slice(39, 44)).toBe('0007A');
+    expect(encodeBoardingPass('TESTER/ALEX', [{ ...leg, number: '7A' }]).slice(39, 44)).toBe(
+      '0007A',
+    );
+  });
+
+  it('writes every leg, each with its conditional items and their length', () => {
+    const text = encodeBoardingPass('TESTER/ALEX', [leg, { ...leg, conditional: 'XYZ' }]);
+    expect(text.slice(0, 2)).toBe('M2');
+    expect(text).toHaveLength(23 + 37 + 37 + 3);
+    expect(text.slice(-5)).toBe('03XYZ');
   });
 
   it('refuses what does not fit the format', () => {
-    expect(() => encodeBoardingPass({ ...pass, dayOfYear: 0 })).toThrow();
-    expect(() => encodeBoardingPass({ ...pass, passenger: 'A'.repeat(21) })).toThrow();
-    expect(() => encodeBoardingPass({ ...pass, seat: 'window' })).toThrow();
+    expect(() => encodeBoardingPass('TESTER/ALEX', [{ ...leg, dayOfYear: 0 }])).toThrow();
+    expect(() => encodeBoardingPass('A'.repeat(21), [leg])).toThrow();
+    expect(() => encodeBoardingPass('TESTER/ALEX', [{ ...leg, seat: 'window' }])).toThrow();
   });
 });
