@@ -18,6 +18,18 @@ export class ImportDialog {
     await this.dialog().locator('input[type=file][aria-label="Booking file"]').setInputFiles(file);
   }
 
+  /** Opens Import from the trips list (/trips) and hands it a file. */
+  async pickFromTrips(file: TestFile) {
+    await this.page.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(this.dialog()).toBeVisible();
+    await this.dialog().locator('input[type=file][aria-label="Booking file"]').setInputFiles(file);
+  }
+
+  /** The preview's choice of the trip the bookings go on (Import from the trips list). */
+  tripChoice() {
+    return this.dialog().getByLabel('Trip');
+  }
+
   /** The preview's found bookings. */
   drafts() {
     return this.dialog().getByTestId('import-draft');

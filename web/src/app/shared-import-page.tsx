@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTrip, useTrips } from '../db/live-queries';
 import { ImportDialog } from '../features/import/import-dialog';
 import { todayIso } from '../lib/format-date';
-import { proposedTrip } from './proposed-trip';
+import { proposedTrip } from '../features/import/proposed-trip';
 import { takeShared } from './pwa/share-target';
 
 /**

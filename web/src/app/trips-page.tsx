@@ -3,6 +3,7 @@ import { Plane, Plus } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { TRIPS_PLACEHOLDERS } from '@shared/constants';
 import { useTrips } from '../db/live-queries';
+import { ImportFromTrips } from '../features/import/import-from-trips';
 import { PendingInvitations } from '../features/members/pending-invitations';
 import { TripCard } from '../features/trips/trip-card';
 
@@ -14,12 +15,15 @@ export function TripsPage() {
         <Heading as="h1" size="2xl">
           My Trips
         </Heading>
-        <Button asChild colorPalette="teal">
-          <RouterLink to="/trips/new">
-            <Plus aria-hidden="true" />
-            New Trip
-          </RouterLink>
-        </Button>
+        <HStack gap="2">
+          {trips && <ImportFromTrips trips={trips} />}
+          <Button asChild colorPalette="teal">
+            <RouterLink to="/trips/new">
+              <Plus aria-hidden="true" />
+              New Trip
+            </RouterLink>
+          </Button>
+        </HStack>
       </HStack>
       <PendingInvitations />
       {trips?.length === 0 ? (

@@ -4,7 +4,13 @@ import { readSchemaOrgHtml } from '@shared/import/schema-org';
 import { encodeBoardingPass } from '@shared/testing/bcbp-encoder';
 import { lodgingConfirmationHtml } from '@shared/testing/import-fixtures';
 import type { ItineraryItem } from '@shared/schemas/itinerary-item';
-import { bookingDraft, draftProblem, matchingItem, resolveDayOfYear } from './booking-draft';
+import {
+  bookingDraft,
+  draftProblem,
+  matchingItem,
+  resolveDayOfYear,
+  retargetDrafts,
+} from './booking-draft';
 
 const trip = { startDate: '2027-06-01', endDate: '2027-06-07' };
 const pass = (dayOfYear: number, number = '1351') =>
@@ -118,5 +124,23 @@ describe('matchingItem', () => {
     const draft = bookingDraft(trip, stay!, 0);
     const kept = item({ type: 'accommodation', reference: 'hx1', title: 'My hotel' });
     expect(matchingItem(trip, draft, [item({ reference: 'HX1' }), kept])).toBe(kept);
+  });
+});
+
+describe('retargetDrafts', () => {
+  it("reads a pass's day again within the other trip and finds what it updates on that plan", () => {
+    const [draft] = [bookingDraft(trip, pass(154), 0)];
+    const edited = { ...draft!, title: 'My flight to New York', time: '07:05' };
+    const lastYear = { id: 'y', startDate: '2026-06-01', endDate: '2026-06-07' };
+    const onPlan = item({ day: 3, type: 'transport', title: 'TP 1351 Lisbon → New York' });
+    const [moved] = retargetDrafts({ ...lastYear, itineraryItems: [onPlan] }, [edited]);
+    expect(moved).toMatchObject({
+      date: '2026-06-03',
+      title: 'My flight to New York',
+      time: '07:05',
+      updates: { id: onPlan.id },
+    });
+    const [back] = retargetDrafts({ id: 't', ...trip, itineraryItems: [] }, [moved!]);
+    expect(back).toMatchObject({ date: '2027-06-03', updates: null });
   });
 });

@@ -161,3 +161,23 @@ export function matchingItem(
     ) ?? null
   );
 }
+
+/** The trip an import saves into, as far as the preview needs it. */
+export interface ImportTrip extends TripDates {
+  id: string;
+  itineraryItems: readonly ItineraryItem[];
+}
+
+/**
+ * The drafts, read again for another trip (the traveller picked another in the preview): a
+ * boarding pass's day of the year is the one within that trip, and what each draft would update
+ * is looked for on that trip's plan. Everything else the traveller corrected stays.
+ */
+export function retargetDrafts(trip: ImportTrip, drafts: readonly BookingDraft[]): BookingDraft[] {
+  return drafts.map((draft) => {
+    const dayOfYear = draft.booking.start ? null : draft.booking.dayOfYear;
+    const date = dayOfYear ? resolveDayOfYear(trip, dayOfYear) : draft.date;
+    const match = matchingItem(trip, { ...draft, date }, trip.itineraryItems);
+    return { ...draft, date, updates: match ? { id: match.id, title: match.title } : null };
+  });
+}

@@ -12,13 +12,20 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { Paperclip } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ImportReading } from '@shared/import/found-booking';
-import type { TripDetails } from '../../db/live-queries';
 import { notify } from '../../lib/toaster';
 import { useWriteFailure } from '../../lib/write-errors';
 import { useDb } from '../../session/db-context';
-import { bookingDraft, draftProblem, matchingItem, type BookingDraft } from './booking-draft';
+import {
+  bookingDraft,
+  draftProblem,
+  matchingItem,
+  retargetDrafts,
+  type BookingDraft,
+  type ImportTrip,
+  type TripDates,
+} from './booking-draft';
 import { DraftCard } from './draft-card';
 import { readPicked } from './read-picked';
 import { ServerReaderNote } from './server-reader-note';
@@ -34,11 +41,19 @@ type Step =
   | { name: 'preview'; problems: string[]; drafts: BookingDraft[] };
 
 interface ImportDialogProps {
-  trip: TripDetails;
+  trip: ImportTrip;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** A file shared to the app: read at once. */
   initialFile?: File | undefined;
+  /** Told what was read, before the preview shows it (Import from the trips list picks a trip). */
+  onRead?: (reading: ImportReading) => void;
+  /** Shown above the preview: which trip the bookings go on, when the traveller picks it. */
+  tripChoice?: ReactNode;
+  /** The trip to save into, when it is made only on saving (a new trip for the bookings). */
+  saveInto?: () => Promise<TripDates & { id: string }>;
+  /** False while there is no trip to save into (none picked yet): nothing can be saved. */
+  ready?: boolean;
 }
 
 /**
@@ -46,7 +61,16 @@ interface ImportDialogProps {
  * items to correct, untick and confirm. Nothing is saved before Confirm; a file nothing could be
  * read from can be kept in Documents, marked as needing a look.
  */
-export function ImportDialog({ trip, open, onOpenChange, initialFile }: ImportDialogProps) {
+export function ImportDialog({
+  trip,
+  open,
+  onOpenChange,
+  initialFile,
+  onRead,
+  tripChoice,
+  saveInto,
+  ready = true,
+}: ImportDialogProps) {
   const db = useDb();
   const fail = useWriteFailure();
   const [file, setFile] = useState<File | null>(initialFile ?? null);
@@ -60,6 +84,7 @@ export function ImportDialog({ trip, open, onOpenChange, initialFile }: ImportDi
     setStep({ name: 'reading' });
     // What the device cannot read, the server may (decision 022): its bookings are marked to check.
     const reading: ImportReading = await withServerReading(what, await readPicked(what), trip);
+    onRead?.(reading);
     const drafts = reading.bookings.map((booking, i) => {
       const draft = bookingDraft(trip, booking, i);
       const match = matchingItem(trip, draft, trip.itineraryItems);
@@ -75,6 +100,15 @@ export function ImportDialog({ trip, open, onOpenChange, initialFile }: ImportDi
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the file it opened with
   }, []);
 
+  // Another trip picked in the preview: the drafts are read again for it (only then: a change
+  // to the trip's plan while the preview is open keeps the traveller's corrections).
+  const tripKey = `${trip.id} ${trip.startDate} ${trip.endDate}`;
+  const [draftsFor, setDraftsFor] = useState(tripKey);
+  if (draftsFor !== tripKey) {
+    setDraftsFor(tripKey);
+    setStep((s) => (s.name === 'preview' ? { ...s, drafts: retargetDrafts(trip, s.drafts) } : s));
+  }
+
   const pick = (picked: File | undefined) => {
     if (!picked) return;
     setFile(picked);
@@ -88,7 +122,8 @@ export function ImportDialog({ trip, open, onOpenChange, initialFile }: ImportDi
     if (step.name !== 'preview') return;
     setSaving(true);
     try {
-      const saved = await saveImport(db, trip, step.drafts, file);
+      const into = saveInto ? await saveInto() : trip;
+      const saved = await saveImport(db, into, step.drafts, file);
       const parts = [
         saved.added && `${saved.added} added`,
         saved.updated && `${saved.updated} updated`,
@@ -106,7 +141,8 @@ export function ImportDialog({ trip, open, onOpenChange, initialFile }: ImportDi
     if (!file) return;
     setSaving(true);
     try {
-      await keepInInbox(db, trip.id, file);
+      const into = saveInto ? await saveInto() : trip;
+      await keepInInbox(db, into.id, file);
       notify({
         type: 'success',
         title: 'Kept in Documents',
@@ -200,6 +236,7 @@ export function ImportDialog({ trip, open, onOpenChange, initialFile }: ImportDi
               )}
               {step.name === 'preview' && (
                 <Stack gap="4">
+                  {tripChoice}
                   {step.problems.map((problem) => (
                     <Alert.Root key={problem} status={nothingFound ? 'warning' : 'info'} size="sm">
                       <Alert.Indicator />
@@ -256,14 +293,19 @@ export function ImportDialog({ trip, open, onOpenChange, initialFile }: ImportDi
                 <Button
                   colorPalette="teal"
                   onClick={() => void confirm()}
-                  disabled={chosen.length === 0 || blocked}
+                  disabled={chosen.length === 0 || blocked || !ready}
                   loading={saving}
                 >
                   {chosen.length === 1 ? 'Save booking' : `Save ${chosen.length} bookings`}
                 </Button>
               )}
               {nothingFound && file && keepableAsDocument(file) && (
-                <Button colorPalette="teal" onClick={() => void keep()} loading={saving}>
+                <Button
+                  colorPalette="teal"
+                  onClick={() => void keep()}
+                  loading={saving}
+                  disabled={!ready}
+                >
                   Keep in Documents
                 </Button>
               )}
