@@ -29,9 +29,35 @@ describe('matchesSignature', () => {
     expect(matchesSignature('image/png', new Uint8Array())).toBe(false);
   });
 
+  it("accepts an imported booking's original by its own start", () => {
+    expect(matchesSignature('application/vnd.apple.pkpass', bytes('PK', [3, 4, 20, 0]))).toBe(true);
+    expect(matchesSignature('message/rfc822', bytes('Return-Path: <a@example.com>\r\n'))).toBe(
+      true,
+    );
+    expect(matchesSignature('message/rfc822', bytes([0xef, 0xbb, 0xbf], 'From: Hotels'))).toBe(
+      true,
+    );
+    expect(matchesSignature('text/calendar', bytes('\r\nBEGIN:VCALENDAR\r\nVERSION:2.0'))).toBe(
+      true,
+    );
+    expect(matchesSignature('text/html', bytes('  <!DOCTYPE html><html>'))).toBe(true);
+    expect(matchesSignature('text/html', bytes('<html lang="en">'))).toBe(true);
+  });
+
+  it('refuses a binary or another text file under those types', () => {
+    expect(matchesSignature('application/vnd.apple.pkpass', bytes('%PDF-1.7'))).toBe(false);
+    expect(matchesSignature('message/rfc822', bytes('Dear traveller, your booking'))).toBe(false);
+    expect(matchesSignature('message/rfc822', bytes('From: a', [0], 'binary'))).toBe(false);
+    expect(matchesSignature('text/calendar', bytes('BEGIN:VCARD'))).toBe(false);
+    expect(matchesSignature('text/html', bytes('%PDF-1.7 <html>'))).toBe(false);
+    expect(matchesSignature('text/html', bytes([0x89], 'PNG<html>'))).toBe(false);
+    expect(matchesSignature('text/html', new Uint8Array())).toBe(false);
+  });
+
   it('names the type a file is not, as a traveller would', () => {
     expect(wrongTypeMessage('application/pdf')).toBe('This file is not a PDF');
     expect(wrongTypeMessage('image/jpeg')).toBe('This file is not a JPEG image');
     expect(wrongTypeMessage('image/heic')).toBe('This file is not a HEIC image');
+    expect(wrongTypeMessage('message/rfc822')).toBe('This file is not an e-mail');
   });
 });

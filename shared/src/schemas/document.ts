@@ -33,7 +33,10 @@ export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
 /**
  * The file types accepted, by the media type the browser reports (`File.type`). HEIC is accepted
  * and stored as it is; whether it can be shown depends on the browser (Safari can, Chromium
- * cannot), so it is always offered for download as well.
+ * cannot), so it is always offered for download as well. A wallet pass, an e-mail, a calendar
+ * file and a web page are the originals of imported bookings (decision 019): kept so nothing the
+ * traveller gave is lost, never shown by the app, only saved back to the device; the server
+ * sends the e-mail and the page as plain bytes, never as markup a browser would render.
  */
 export const DOCUMENT_MEDIA_TYPES = [
   'application/pdf',
@@ -42,16 +45,26 @@ export const DOCUMENT_MEDIA_TYPES = [
   'image/webp',
   'image/heic',
   'image/heif',
+  'application/vnd.apple.pkpass',
+  'message/rfc822',
+  'text/calendar',
+  'text/html',
 ] as const;
+export const DOCUMENT_TYPE_MESSAGE =
+  'Choose a PDF, a picture (JPEG, PNG, HEIC or WebP), a wallet pass, an e-mail, a calendar file or a web page';
 export const documentMediaTypeSchema = z.enum(DOCUMENT_MEDIA_TYPES, {
-  message: 'Choose a PDF, JPEG, PNG, HEIC or WebP file',
+  message: DOCUMENT_TYPE_MESSAGE,
 });
 export type DocumentMediaType = z.infer<typeof documentMediaTypeSchema>;
+
+/** The types the app shows itself (a PDF, a picture); any other is only saved to the device. */
+export function isViewableDocument(mediaType: DocumentMediaType): boolean {
+  return mediaType === 'application/pdf' || mediaType.startsWith('image/');
+}
 
 /** The largest file accepted: a scanned multi-page PDF or a phone photo fits. */
 export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
 
-export const DOCUMENT_TYPE_MESSAGE = 'Choose a PDF, JPEG, PNG, HEIC or WebP file';
 export const DOCUMENT_SIZE_MESSAGE = 'Files can be up to 20 MB';
 export const DOCUMENT_EMPTY_MESSAGE = 'This file is empty';
 

@@ -39,8 +39,11 @@
  *    Later, without a new version: items may carry `endPlace` (where a flight, train or bus
  *    arrives, a Place like `place`), optional in mutations and null in rows; an older app drops
  *    it, and devices forget their cursor on upgrading (app-db.ts, version 9) to pull it again.
+ * 4: documents may be wallet passes, e-mails, calendar files and web pages (the originals of
+ *    imported bookings). An app that knows only PDFs and pictures refuses a pull holding one,
+ *    so it must update: its next push is answered 426.
  */
-export const SYNC_PROTOCOL_VERSION = 3;
+export const SYNC_PROTOCOL_VERSION = 4;
 
 /** At most this many mutations travel in one push request. */
 export const MAX_PUSH_BATCH = 100;

@@ -9,6 +9,12 @@ describe('attachmentDisposition', () => {
     expect(attachmentDisposition('IMG_1.JPEG', 'image/jpeg')).toBe(
       "attachment; filename*=UTF-8''IMG_1.JPEG",
     );
+    expect(attachmentDisposition('Your booking', 'message/rfc822')).toBe(
+      "attachment; filename*=UTF-8''Your%20booking.eml",
+    );
+    expect(attachmentDisposition('hotel.htm', 'text/html')).toBe(
+      "attachment; filename*=UTF-8''hotel.htm",
+    );
     // A name that claims another type still gets the real one.
     expect(attachmentDisposition('invoice.html', 'image/png')).toBe(
       "attachment; filename*=UTF-8''invoice.html.png",

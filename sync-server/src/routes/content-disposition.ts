@@ -7,6 +7,10 @@ const EXTENSIONS: Record<DocumentMediaType, string[]> = {
   'image/webp': ['webp'],
   'image/heic': ['heic'],
   'image/heif': ['heif', 'heic'],
+  'application/vnd.apple.pkpass': ['pkpass'],
+  'message/rfc822': ['eml'],
+  'text/calendar': ['ics'],
+  'text/html': ['html', 'htm'],
 };
 
 /**

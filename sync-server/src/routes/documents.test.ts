@@ -6,6 +6,7 @@ import {
   UPLOAD_DAMAGED_MESSAGE,
   uploadStatusSchema,
 } from '@shared/api/documents';
+import { DOCUMENT_MAX_BYTES } from '@shared/schemas/document';
 import {
   documentArgs,
   documentTestApp,
@@ -197,6 +198,99 @@ describe('document bytes', () => {
       const res = await w.alice.get(`/api/documents/${id}/content`);
       expect(sha256Of(await bytesOf(res))).toBe(args.sha256);
     }
+  });
+
+  it("keeps an imported booking's original and sends it back only as a download", async () => {
+    const text = (s: string) => new TextEncoder().encode(s);
+    const page = '<!DOCTYPE html><html><script>alert(document.cookie)</script></html>';
+    const originals = [
+      {
+        mediaType: 'application/vnd.apple.pkpass',
+        name: 'boarding',
+        bytes: new Uint8Array([0x50, 0x4b, 0x03, 0x04, 20, 0, 0, 0, 8, 0]),
+        served: 'application/vnd.apple.pkpass',
+        file: 'boarding.pkpass',
+      },
+      {
+        mediaType: 'message/rfc822',
+        name: 'Your booking',
+        bytes: text(`From: Hotels <b@example.com>\r\nSubject: Booked\r\n\r\n${page}`),
+        served: 'application/octet-stream',
+        file: 'Your%20booking.eml',
+      },
+      {
+        mediaType: 'text/calendar',
+        name: 'trip',
+        bytes: text('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n'),
+        served: 'application/octet-stream',
+        file: 'trip.ics',
+      },
+      {
+        mediaType: 'text/html',
+        name: 'confirmation',
+        bytes: text(page),
+        served: 'application/octet-stream',
+        file: 'confirmation.html',
+      },
+    ];
+    world = await documentTestApp();
+    const w = world;
+    const tripId = await createTripFor(w.alice);
+    const phone = new TestDevice(w.alice);
+    for (const original of originals) {
+      const args = documentArgs(tripId, original.bytes, {
+        mediaType: original.mediaType,
+        name: original.name,
+        kind: 'reservation',
+      });
+      await phone.pushOk(phone.queue({ name: 'addDocument', args }));
+      const done = await uploadAll(w.alice, args.id, original.bytes);
+      expect(await status(done)).toEqual({ received: original.bytes.length, complete: true });
+      const res = await w.alice.get(`/api/documents/${args.id}/content`, {
+        'accept-encoding': 'gzip',
+      });
+      expect(res.status).toBe(200);
+      // Markup someone else wrote is never sent as a type a browser would render.
+      expect(res.headers.get('content-type')).toBe(original.served);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('content-disposition')).toBe(
+        `attachment; filename*=UTF-8''${original.file}`,
+      );
+      expect(res.headers.get('content-encoding')).toBeNull();
+      expect(await bytesOf(res)).toEqual(original.bytes);
+    }
+    // The metadata keeps each one's own type, for the app.
+    const pulled = await new TestDevice(w.alice).pull();
+    expect(pulled.documents.map((d) => d.mediaType).sort()).toEqual(
+      originals.map((o) => o.mediaType).sort(),
+    );
+  });
+
+  it('refuses a file that is not the original it was declared as (a PDF called a wallet pass)', async () => {
+    const bytes = pdfBytes(200);
+    const { w, args } = await tripWithDocument(bytes, {
+      mediaType: 'application/vnd.apple.pkpass',
+      name: 'boarding',
+    });
+    const res = await uploadAll(w.alice, args.id, bytes);
+    expect([res.status, await res.json()]).toEqual([
+      415,
+      { message: 'This file is not a wallet pass', reason: 'wrong-type' },
+    ]);
+    expect(await w.blobs.has(args.sha256)).toBe(false);
+  });
+
+  it('refuses an original over the size limit, like any document', async () => {
+    world = await documentTestApp();
+    const tripId = await createTripFor(world.alice);
+    const phone = new TestDevice(world.alice);
+    const args = {
+      ...documentArgs(tripId, new Uint8Array([1])),
+      mediaType: 'text/html',
+      size: DOCUMENT_MAX_BYTES + 1,
+    };
+    const { results } = await phone.pushOk(phone.queue({ name: 'addDocument', args }));
+    expect(results).toEqual([expect.objectContaining({ id: 1, status: 'rejected' })]);
   });
 
   it('refuses an upload that is not application/octet-stream', async () => {

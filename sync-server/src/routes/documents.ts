@@ -59,6 +59,18 @@ async function findDocument(c: Context<AppEnv>, userId: string, id: string) {
   return { doc, role };
 }
 
+/**
+ * The Content-Type a document's bytes are sent with: its own, except for the text types (an
+ * e-mail, a calendar file, a web page), sent as bytes to save. A page or an e-mail is markup
+ * someone else wrote: no browser must ever be told to render it on our origin, whatever the
+ * other headers say. The app knows each document's type from its metadata.
+ */
+export function servedType(mediaType: DocumentMediaType): string {
+  return mediaType.startsWith('text/') || mediaType === 'message/rfc822'
+    ? 'application/octet-stream'
+    : mediaType;
+}
+
 function requireFiles(files: DocumentFiles | null): DocumentFiles {
   if (!files) throw new ApiError(503, 'Document storage is not set up on this server');
   return files;
@@ -137,11 +149,13 @@ export function documentRoutes(files: DocumentFiles | null, uploadBudget: Upload
       if (doc.uploaded) console.error('Uploaded document has no bytes in the store', doc);
       throw new ApiError(404, NOT_FOUND);
     }
-    // The type checked against the file's signature at upload, never sniffed; an attachment,
-    // so opening the URL itself never renders it in our origin; private and never stored by a
-    // shared cache. None of these types is text that compressAnswers gzips, so the stream is
-    // passed on as it is read, not gathered into a gzip buffer (documents.test.ts checks).
-    c.header('Content-Type', doc.mediaType);
+    // The type checked against the file's signature at upload, never sniffed (an e-mail or a
+    // page goes as plain bytes: see servedType); an attachment, so opening the URL itself never
+    // renders it in our origin (and the app's policy runs no script of its own); private
+    // and never stored by a shared cache. None of the served types is text that compressAnswers
+    // gzips, so the stream is passed on as it is read, not gathered into a gzip buffer
+    // (documents.test.ts checks).
+    c.header('Content-Type', servedType(doc.mediaType));
     c.header('Content-Length', String(blob.size));
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Content-Disposition', attachmentDisposition(doc.name, doc.mediaType));

@@ -117,7 +117,8 @@ test('a wallet pass becomes a flight on its day at its airports; importing it ag
     ),
   });
   const importer = new ImportDialog(page);
-  await importer.pick(pass('12A'));
+  const firstPass = pass('12A');
+  await importer.pick(firstPass);
   const draft = importer.drafts().first();
   await expect(draft).toContainText('TP 1351 Lisbon → Porto');
   await expect(draft).toContainText('Day 3');
@@ -132,6 +133,25 @@ test('a wallet pass becomes a flight on its day at its airports; importing it ag
   await expect(itinerary.dayTitles(3)).toHaveCount(1);
   await expect(itinerary.dragHandle('TP 1351 Lisbon → Porto')).toBeVisible();
   await expect(itinerary.day(3)).toContainText('07:05');
+  // The wallet pass itself is kept with the flight: never shown in the app, saved to the device.
+  await itinerary
+    .day(3)
+    .getByRole('button', { name: /^Documents for TP 1351 Lisbon → Porto/ })
+    .click();
+  const kept = page.getByRole('dialog', { name: 'boarding' });
+  await expect(kept).toContainText('Wallet pass');
+  await page.screenshot({ path: test.info().outputPath('import-kept-pass-390.png') });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    kept.getByRole('link', { name: 'Download' }).first().click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('boarding.pkpass');
+  const saved = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of saved) chunks.push(chunk as Buffer);
+  expect(Buffer.concat(chunks).equals(firstPass.buffer)).toBe(true);
+  await kept.getByRole('button', { name: 'Close' }).click();
+  await expect(kept).toBeHidden();
 
   // The same pass again (a new seat): offered as an update, and still one flight.
   await page.goto(`/trips/${tripId}`);

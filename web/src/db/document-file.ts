@@ -28,14 +28,25 @@ const BY_EXTENSION: Record<string, DocumentMediaType> = {
   webp: 'image/webp',
   heic: 'image/heic',
   heif: 'image/heif',
+  pkpass: 'application/vnd.apple.pkpass',
+  eml: 'message/rfc822',
+  ics: 'text/calendar',
+  html: 'text/html',
+  htm: 'text/html',
 };
+
+/**
+ * Types a browser reports when it does not know the file (a wallet pass on a desktop): then the
+ * name's extension decides, and the first bytes are checked against it all the same.
+ */
+const UNKNOWN_TYPES = new Set(['', 'application/octet-stream']);
 
 const isAccepted = (type: string): type is DocumentMediaType =>
   (DOCUMENT_MEDIA_TYPES as readonly string[]).includes(type);
 
 /** The accepted media type of a picked file, or null when it is not one we take. */
 export function mediaTypeOf(file: { type: string; name?: string }): DocumentMediaType | null {
-  if (file.type) return isAccepted(file.type) ? file.type : null;
+  if (!UNKNOWN_TYPES.has(file.type)) return isAccepted(file.type) ? file.type : null;
   const extension = file.name?.split('.').pop()?.toLowerCase() ?? '';
   return BY_EXTENSION[extension] ?? null;
 }
@@ -86,6 +97,10 @@ const EXTENSIONS: Record<DocumentMediaType, string> = {
   'image/webp': 'webp',
   'image/heic': 'heic',
   'image/heif': 'heif',
+  'application/vnd.apple.pkpass': 'pkpass',
+  'message/rfc822': 'eml',
+  'text/calendar': 'ics',
+  'text/html': 'html',
 };
 
 /** The file name a download or share gets: the document's name with its type's extension. */

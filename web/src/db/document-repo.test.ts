@@ -141,6 +141,23 @@ describe('document repo', () => {
     expect(await db.documentBlobs.count()).toBe(0);
   });
 
+  it("takes an imported booking's original by its extension when the browser does not know it", async () => {
+    db = testDb();
+    const tripId = await createTrip(db, paris);
+    const zip = new Uint8Array([0x50, 0x4b, 3, 4, 20, 0]);
+    const pass = new File([zip], 'boarding.pkpass', { type: 'application/octet-stream' });
+    const id = await addDocument(db, { tripId, file: pass, name: 'Boarding', kind: 'ticket' });
+    expect((await db.documents.get(id))?.mediaType).toBe('application/vnd.apple.pkpass');
+    const mail = new File(['From: Hotels <b@example.com>\r\n'], 'booking.eml', { type: '' });
+    expect(await pickedFileProblem(mail)).toBeNull();
+    // Its bytes are checked all the same: a picture called an e-mail is not one.
+    const fake = new File([new Uint8Array([0xff, 0xd8, 0xff, 0])], 'booking.eml', { type: '' });
+    expect(await pickedFileProblem(fake)).toBe('This file is not an e-mail');
+    await expect(
+      addDocument(db, { tripId, file: fake, name: 'Booking', kind: 'reservation' }),
+    ).rejects.toThrow(InvalidDocumentError);
+  });
+
   it('names files for download and new documents from the file', () => {
     expect(defaultDocumentName('Boarding pass.pdf')).toBe('Boarding pass');
     expect(defaultDocumentName('.hidden')).toBe('.hidden');
@@ -148,5 +165,9 @@ describe('document repo', () => {
       'Hotel  Kyoto.pdf',
     );
     expect(fileNameOf({ name: 'photo.JPG', mediaType: 'image/jpeg' })).toBe('photo.JPG');
+    expect(fileNameOf({ name: 'Your booking', mediaType: 'message/rfc822' })).toBe(
+      'Your booking.eml',
+    );
+    expect(fileNameOf({ name: 'Hotel', mediaType: 'text/html' })).toBe('Hotel.html');
   });
 });

@@ -13,6 +13,11 @@ const ACCEPT = [
   '.webp',
   '.heic',
   '.heif',
+  '.pkpass',
+  '.eml',
+  '.ics',
+  '.html',
+  '.htm',
 ].join(',');
 
 /**

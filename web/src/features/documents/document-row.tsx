@@ -1,8 +1,7 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { FileText, Image as ImageIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { DOCUMENT_KIND_LABELS } from '@shared/schemas/document';
+import { DOCUMENT_KIND_LABELS, isViewableDocument } from '@shared/schemas/document';
 import { useOnlineStatus } from '../../lib/online-status';
 import { useDb, useTransfers } from '../../session/db-context';
 import { deleteDocument, retryUpload } from '../../db/document-repo';
@@ -11,6 +10,7 @@ import { PendingMark } from '../../components/pending-mark';
 import { useWriteFailure } from '../../lib/write-errors';
 import { documentStatus } from './document-status';
 import { DocumentStatusBadge } from './document-status-badge';
+import { DOCUMENT_TYPES } from './document-type';
 import { formatBytes } from './format-bytes';
 import type { DocumentRowData } from './use-trip-documents';
 
@@ -43,7 +43,7 @@ export function DocumentRow({
     downloading,
     offline: !online || blocked === 'offline',
   });
-  const Icon = doc.mediaType.startsWith('image/') ? ImageIcon : FileText;
+  const Icon = DOCUMENT_TYPES[doc.mediaType].icon;
 
   const download = async () => {
     setBusy(true);
@@ -91,7 +91,9 @@ export function DocumentRow({
           <Text truncate>{doc.name}</Text>
         </Button>
         <Text fontSize="sm" color="fg.muted">
-          {DOCUMENT_KIND_LABELS[doc.kind]} · {formatBytes(doc.size)}
+          {DOCUMENT_KIND_LABELS[doc.kind]}
+          {!isViewableDocument(doc.mediaType) && ` · ${DOCUMENT_TYPES[doc.mediaType].label}`} ·{' '}
+          {formatBytes(doc.size)}
         </Text>
         <HStack gap="2" wrap="wrap">
           <DocumentStatusBadge status={status} />

@@ -1,7 +1,11 @@
 import { Button, Center, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
-import { useState } from 'react';
-import { DOCUMENT_KIND_LABELS } from '@shared/schemas/document';
+import { useMemo, useState } from 'react';
+import {
+  DOCUMENT_KIND_LABELS,
+  isViewableDocument,
+  type TripDocument,
+} from '@shared/schemas/document';
 import { useTransfers } from '../../session/db-context';
 import { fileNameOf } from '../../db/document-file';
 import type { TripDetails } from '../../db/live-queries';
@@ -12,6 +16,15 @@ import { formatBytes } from './format-bytes';
 import { useDocumentBlob } from '../../db/document-blob';
 import type { DocumentRowData } from './use-trip-documents';
 import { useObjectUrl } from '../../lib/use-object-url';
+
+/**
+ * The bytes the Download link saves: a file the app does not show goes as plain bytes, so even a
+ * link to it followed rather than saved never renders a page or an e-mail in our origin.
+ */
+function savedAs(blob: Blob | undefined, doc: TripDocument | null): Blob | undefined {
+  if (!blob || !doc || isViewableDocument(doc.mediaType)) return blob;
+  return new Blob([blob], { type: 'application/octet-stream' });
+}
 
 /**
  * A document full screen inside the app, from the bytes on this device, so it opens offline;
@@ -30,7 +43,7 @@ export function DocumentViewer({
 }) {
   const [editing, setEditing] = useState(false);
   const blob = useDocumentBlob(doc?.id ?? null);
-  const downloadUrl = useObjectUrl(blob);
+  const downloadUrl = useObjectUrl(useMemo(() => savedAs(blob, doc), [blob, doc]));
   return (
     <Dialog.Root
       open={doc !== null}

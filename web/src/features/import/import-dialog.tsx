@@ -247,7 +247,7 @@ export function ImportDialog({
                     <Text fontSize="sm" color="fg.muted">
                       {keepableAsDocument(file)
                         ? 'Keep it in Documents, marked as needing a look, and add it to the plan yourself later.'
-                        : 'Only PDFs and pictures can be kept in Documents: nothing was changed.'}
+                        : 'This kind of file cannot be kept in Documents: nothing was changed.'}
                     </Text>
                   )}
                   {step.drafts.length > 0 && (
@@ -255,7 +255,7 @@ export function ImportDialog({
                       <Text fontSize="sm" color="fg.muted">
                         Check what was found, correct anything, untick what you do not want.
                         {file && !keepableAsDocument(file)
-                          ? ' The file itself is not kept: only PDFs and pictures can be documents.'
+                          ? ' The file itself is not kept: this kind of file cannot be a document.'
                           : ''}
                       </Text>
                       <Stack as="ul" gap="3" listStyleType="none">

@@ -70,7 +70,7 @@ describe('saveImport', () => {
     expect(await db.documents.count()).toBe(1);
   });
 
-  it('saves only the ticked bookings, and keeps a file it cannot attach out of the documents', async () => {
+  it('saves only the ticked bookings, with the wallet pass they came in attached', async () => {
     db = testDb();
     const tripId = await createTrip(db, {
       title: 'Portugal',
@@ -84,7 +84,31 @@ describe('saveImport', () => {
       { ...bookingDraft(trip, flight, 1), include: false },
     ];
     const pkpass = new File([new Uint8Array([0x50, 0x4b, 3, 4])], 'pass.pkpass');
-    expect(await saveImport(db, trip, drafts, pkpass)).toEqual({
+    const saved = await saveImport(db, trip, drafts, pkpass);
+    expect(saved).toMatchObject({ added: 1, updated: 0 });
+    const [item] = await db.itineraryItems.toArray();
+    expect(await db.documents.toArray()).toMatchObject([
+      {
+        id: saved.documentId,
+        itemId: item!.id,
+        name: 'pass',
+        kind: 'ticket',
+        mediaType: 'application/vnd.apple.pkpass',
+      },
+    ]);
+  });
+
+  it('keeps out of the documents a file that cannot be one (plain text)', async () => {
+    db = testDb();
+    const tripId = await createTrip(db, {
+      title: 'Portugal',
+      startDate: dates.startDate,
+      endDate: dates.endDate,
+      destinationId: 'paris',
+    });
+    const trip = { id: tripId, ...dates };
+    const text = new File(['TP1351 ABC123'], 'notes.txt', { type: 'text/plain' });
+    expect(await saveImport(db, trip, [bookingDraft(trip, flight, 0)], text)).toEqual({
       added: 1,
       updated: 0,
       documentId: null,

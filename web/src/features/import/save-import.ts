@@ -6,7 +6,10 @@ import { addItineraryItem, updateItineraryItem } from '../../db/itinerary-repo';
 import { dayOfTrip, type BookingDraft, type TripDates } from './booking-draft';
 import { inboxName } from './inbox-name';
 
-/** Whether a file can be kept as a trip document (a PDF or a picture). */
+/**
+ * Whether a file can be kept as a trip document: a PDF, a picture, a wallet pass, an e-mail, a
+ * calendar file or a web page (a plain text file cannot).
+ */
 export function keepableAsDocument(file: Blob & { name?: string }): boolean {
   return mediaTypeOf(file) !== null;
 }
@@ -93,7 +96,7 @@ export async function saveImport(
 
 /**
  * Keeps a file nothing could be read from as a trip document marked as needing a look, so
- * nothing the traveller gave is lost. Only PDFs and pictures can be documents.
+ * nothing the traveller gave is lost. A plain text file cannot be a document.
  */
 export async function keepInInbox(
   db: AppDb,
