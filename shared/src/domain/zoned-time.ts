@@ -1,7 +1,7 @@
 /**
  * Wall-clock time in IANA time zones through `Intl` alone (no time zone data of our own): the
  * offset of a zone at an instant, and the instant of a local date and time. Used by the calendar
- * export and by the server's sample flights.
+ * export, the server's sample flights and the booking readers.
  */
 
 const MINUTE_MS = 60_000;
@@ -42,6 +42,11 @@ export function zoneOffsetMs(instant: number, timeZone: string): number {
     parts.second ?? NaN,
   );
   return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/** What the wall clock in `timeZone` shows at `instant`: 'YYYY-MM-DDTHH:MM:SS'. */
+export function wallClockAt(instant: number, timeZone: string): string {
+  return new Date(instant + zoneOffsetMs(instant, timeZone)).toISOString().slice(0, 19);
 }
 
 /**

@@ -10,6 +10,7 @@ import type { FoundBooking, ImportReading } from './found-booking';
 import { isNode, type StructuredNode, type StructuredValue } from './html-structured-data';
 import { readSchemaOrgNodes } from './schema-org';
 import { MAX_SERVER_BOOKINGS } from '../api/import-reading';
+import { wallClockAt } from '../domain/zoned-time';
 import { isKnownTimeZone } from '../schemas/common';
 
 export const SERVER_FOUND_NOTHING = 'The server found no booking in this file either.';
@@ -82,22 +83,7 @@ function qDateTime(iso: string, timezone: StructuredValue | undefined): Structur
   const offset = m[2]!.length === 5 ? `${m[2]!.slice(0, 3)}:${m[2]!.slice(3)}` : m[2]!;
   const instant = Date.parse(`${m[1]}${offset}`);
   if (Number.isNaN(instant)) return { '@value': iso, timeZone: zone };
-  return { '@value': wallTime(instant, zone), timeZone: zone };
-}
-
-function wallTime(instant: number, zone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(instant));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}:${get('second')}`;
+  return { '@value': wallClockAt(instant, zone), timeZone: zone };
 }
 
 /**

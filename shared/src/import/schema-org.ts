@@ -14,6 +14,7 @@ import {
   type StructuredNode,
   type StructuredValue,
 } from './html-structured-data';
+import { wallClockAt } from '../domain/zoned-time';
 import { isKnownTimeZone } from '../schemas/common';
 import type { Place } from '../schemas/place';
 
@@ -291,19 +292,6 @@ export function moment(
 }
 
 function wallTime(instant: number, zone: string): FoundMoment {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(instant));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return {
-    date: `${get('year')}-${get('month')}-${get('day')}`,
-    time: `${get('hour')}:${get('minute')}`,
-    zone,
-  };
+  const wall = wallClockAt(instant, zone);
+  return { date: wall.slice(0, 10), time: wall.slice(11, 16), zone };
 }
