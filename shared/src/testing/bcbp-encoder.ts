@@ -69,3 +69,9 @@ function legText(leg: TestLeg): string {
 export function encodeBoardingPass(passenger: string, legs: readonly TestLeg[]): string {
   return `M${legs.length}${field(passenger, 20, 'The passenger name')}E${legs.map(legText).join('')}`;
 }
+
+/** A date's day of the year (1 January is 1), as a boarding pass writes its flight date. */
+export function dayOfYearOf(iso: string): number {
+  const start = Date.UTC(Number(iso.slice(0, 4)), 0, 1);
+  return Math.round((Date.parse(`${iso}T00:00:00Z`) - start) / 86_400_000) + 1;
+}

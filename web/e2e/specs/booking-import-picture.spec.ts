@@ -1,25 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { encodeBoardingPass } from '@shared/testing/bcbp-encoder';
+import { expect, test } from '@playwright/test';
+import { dayOfYearOf, encodeBoardingPass } from '@shared/testing/bcbp-encoder';
 import { drawBoardingPass } from '../../../scripts/import-fixtures/boarding-pass-images';
 import { ImportDialog } from '../pages/import-dialog';
 import { ItineraryPage } from '../pages/itinerary-page';
+import { PwaApp } from '../pages/pwa-app';
 import { goOffline } from '../support/shared-trip';
 import { isoFromToday, travellerWithTrip } from '../support/traveller-with-trip';
-
-/** The installed app holds every screen, the import's reader and its WebAssembly. */
-async function installed(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
-}
-
-const dayOfYear = (iso: string) =>
-  Math.round(
-    (Date.parse(`${iso}T00:00:00Z`) - Date.UTC(Number(iso.slice(0, 4)), 0, 1)) / 86_400_000,
-  ) + 1;
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -32,7 +18,7 @@ test('a boarding-pass picture becomes a flight on its day at its airports, with 
     startInDays: 30,
     days: 5,
   });
-  await installed(page);
+  await new PwaApp(page).waitForServiceWorker();
 
   // Every request from now on, the reader's worker's included: none may leave our origin.
   const origin = new URL(page.url()).origin;
@@ -59,7 +45,7 @@ test('a boarding-pass picture becomes a flight on its day at its airports, with 
       to: 'FRA',
       carrier: 'TP',
       number: '576',
-      dayOfYear: dayOfYear(flightDay),
+      dayOfYear: dayOfYearOf(flightDay),
       compartment: 'Y',
       seat: '14C',
       checkInSequence: 17,

@@ -1,9 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { encodeBoardingPass } from '@shared/testing/bcbp-encoder';
+import { expect, test } from '@playwright/test';
+import { dayOfYearOf, encodeBoardingPass } from '@shared/testing/bcbp-encoder';
 import { boardingPassPdf } from '@shared/testing/boarding-pass-pdf';
 import { DocumentsSection } from '../pages/documents-section';
 import { ImportDialog } from '../pages/import-dialog';
 import { ItineraryPage } from '../pages/itinerary-page';
+import { PwaApp } from '../pages/pwa-app';
 import { showTripTab } from '../pages/trip-tabs';
 import type { TestFile } from '../support/document-files';
 import { goOffline } from '../support/shared-trip';
@@ -11,11 +12,6 @@ import { isoFromToday, travellerWithTrip } from '../support/traveller-with-trip'
 
 // The e2e server runs the real kitinerary-extractor (support/global-setup.ts): the device reads
 // no PDF, the server reads this one's barcode (decision 022).
-
-const dayOfYear = (iso: string) =>
-  Math.round(
-    (Date.parse(`${iso}T00:00:00Z`) - Date.UTC(Number(iso.slice(0, 4)), 0, 1)) / 86_400_000,
-  ) + 1;
 
 /** An airline's PDF boarding pass: a line of text and the pass as a PDF417 barcode. */
 function pdfPass(flightDay: string): TestFile {
@@ -26,7 +22,7 @@ function pdfPass(flightDay: string): TestFile {
       to: 'OPO',
       carrier: 'TP',
       number: '1351',
-      dayOfYear: dayOfYear(flightDay),
+      dayOfYear: dayOfYearOf(flightDay),
       seat: '12A',
     },
   ]);
@@ -35,15 +31,6 @@ function pdfPass(flightDay: string): TestFile {
     mimeType: 'application/pdf',
     buffer: Buffer.from(boardingPassPdf(bcbp, 'Boarding pass TP 1351 Lisbon - Porto')),
   };
-}
-
-async function installed(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
 }
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -98,7 +85,7 @@ test('offline, the file is not sent: the import says so and offers to keep it', 
   context,
 }) => {
   await travellerWithTrip(page, { title: 'Porto later', startInDays: 40, days: 4 });
-  await installed(page);
+  await new PwaApp(page).waitForServiceWorker();
   const importer = new ImportDialog(page);
   // Online, the dialog says what the server would read.
   showTripTab(page, 'Plan');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { encodeBoardingPass } from '@shared/testing/bcbp-encoder';
+import { dayOfYearOf, encodeBoardingPass } from '@shared/testing/bcbp-encoder';
 import {
   boardingPassJson,
   lodgingConfirmationHtml,
@@ -8,25 +8,11 @@ import {
 } from '@shared/testing/import-fixtures';
 import { ImportDialog } from '../pages/import-dialog';
 import { ItineraryPage } from '../pages/itinerary-page';
+import { PwaApp } from '../pages/pwa-app';
 import { TripFormPage } from '../pages/trip-form-page';
 import { TripsPage } from '../pages/trips-page';
 import { goOffline } from '../support/shared-trip';
 import { isoFromToday, travellerWithTrip } from '../support/traveller-with-trip';
-
-/** The installed app holds every screen and the import worker, so Import works offline. */
-async function installed(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
-}
-
-const dayOfYear = (iso: string) =>
-  Math.round(
-    (Date.parse(`${iso}T00:00:00Z`) - Date.UTC(Number(iso.slice(0, 4)), 0, 1)) / 86_400_000,
-  ) + 1;
 
 const tripIdInUrl = (page: Page) => new URL(page.url()).pathname.split('/')[2] ?? '';
 
@@ -48,7 +34,7 @@ for (const [width, height] of [
         startDate: isoFromToday(60),
         endDate: isoFromToday(66),
       });
-      await installed(page);
+      await new PwaApp(page).waitForServiceWorker();
       await goOffline(context, page);
 
       const trips = new TripsPage(page);
@@ -97,7 +83,7 @@ for (const [width, height] of [
       context,
     }) => {
       await travellerWithTrip(page, { title: 'Kyoto spring', startInDays: 20, days: 6 });
-      await installed(page);
+      await new PwaApp(page).waitForServiceWorker();
       await goOffline(context, page);
 
       const flightDay = isoFromToday(90);
@@ -110,7 +96,7 @@ for (const [width, height] of [
               to: 'OPO',
               carrier: 'TP',
               number: '1351',
-              dayOfYear: dayOfYear(flightDay),
+              dayOfYear: dayOfYearOf(flightDay),
               seat: '12A',
             },
           ]),

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { encodeBoardingPass } from '@shared/testing/bcbp-encoder';
+import { expect, test } from '@playwright/test';
+import { dayOfYearOf, encodeBoardingPass } from '@shared/testing/bcbp-encoder';
 import {
   boardingPassJson,
   lodgingConfirmationHtml,
@@ -9,24 +9,10 @@ import {
 import { DocumentsSection } from '../pages/documents-section';
 import { ImportDialog } from '../pages/import-dialog';
 import { ItineraryPage } from '../pages/itinerary-page';
+import { PwaApp } from '../pages/pwa-app';
 import { pdfFile } from '../support/document-files';
 import { goOffline } from '../support/shared-trip';
 import { isoFromToday, travellerWithTrip } from '../support/traveller-with-trip';
-
-/** The installed app holds every screen and the import worker, so Import works offline. */
-async function installed(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
-}
-
-const dayOfYear = (iso: string) =>
-  Math.round(
-    (Date.parse(`${iso}T00:00:00Z`) - Date.UTC(Number(iso.slice(0, 4)), 0, 1)) / 86_400_000,
-  ) + 1;
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -35,7 +21,7 @@ test('a confirmation e-mail shared to the app becomes a stay spanning its nights
   context,
 }) => {
   const tripId = await travellerWithTrip(page, { title: 'Lisbon stay', startInDays: 20, days: 6 });
-  await installed(page);
+  await new PwaApp(page).waitForServiceWorker();
   await goOffline(context, page);
   const html = lodgingConfirmationHtml({
     hotel: 'Hotel Avenida',
@@ -92,7 +78,7 @@ test('a wallet pass becomes a flight on its day at its airports; importing it ag
   context,
 }) => {
   const tripId = await travellerWithTrip(page, { title: 'Porto hop', startInDays: 30, days: 5 });
-  await installed(page);
+  await new PwaApp(page).waitForServiceWorker();
   await goOffline(context, page);
   const flightDay = isoFromToday(32);
   const pass = (seat: string) => ({
@@ -108,7 +94,7 @@ test('a wallet pass becomes a flight on its day at its airports; importing it ag
               to: 'OPO',
               carrier: 'TP',
               number: '1351',
-              dayOfYear: dayOfYear(flightDay),
+              dayOfYear: dayOfYearOf(flightDay),
               seat,
             },
           ]),
@@ -174,7 +160,7 @@ test('a file nothing can be read from is kept in Documents, marked as needing a 
     startInDays: 10,
     days: 3,
   });
-  await installed(page);
+  await new PwaApp(page).waitForServiceWorker();
   await goOffline(context, page);
   const importer = new ImportDialog(page);
   await importer.pick(pdfFile('train ticket.pdf'));
