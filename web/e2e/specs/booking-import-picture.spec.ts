@@ -6,6 +6,7 @@ import { ItineraryPage } from '../pages/itinerary-page';
 import { PwaApp } from '../pages/pwa-app';
 import { goOffline } from '../support/shared-trip';
 import { isoFromToday, travellerWithTrip } from '../support/traveller-with-trip';
+import { screenshotLooks } from '../support/looks';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -69,11 +70,7 @@ test('a boarding-pass picture becomes a flight on its day at its airports, with 
   await expect(draft).toContainText('Local time, Europe/Berlin');
   await draft.getByLabel('Departs').fill('06:10');
   await draft.getByLabel('Arrives').fill('10:05');
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.screenshot({ path: test.info().outputPath(`import-picture-390-${scheme}.png`) });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
+  await screenshotLooks(page, 'import-picture-390');
   await importer.save();
 
   const itinerary = new ItineraryPage(page);

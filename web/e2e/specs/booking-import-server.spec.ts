@@ -9,6 +9,7 @@ import { showTripTab } from '../pages/trip-tabs';
 import type { TestFile } from '../support/document-files';
 import { goOffline } from '../support/shared-trip';
 import { isoFromToday, travellerWithTrip } from '../support/traveller-with-trip';
+import { screenshotLooks } from '../support/looks';
 
 // The e2e server runs the real kitinerary-extractor (support/global-setup.ts): the device reads
 // no PDF, the server reads this one's barcode (decision 022).
@@ -51,20 +52,7 @@ test('a PDF boarding pass the device cannot read is read by the server, checked 
   await expect(draft.getByLabel('Date')).toHaveValue(flightDay);
   await expect(draft.getByLabel('Reference')).toHaveValue('SV4821');
   await expect(draft).toContainText('Local time, Europe/Lisbon');
-  for (const [width, height] of [
-    [390, 844],
-    [1280, 800],
-  ] as const) {
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.setViewportSize({ width, height });
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.screenshot({
-        path: test.info().outputPath(`import-server-${width}-${scheme}.png`),
-      });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshotLooks(page, 'import-server', { widths: [390, 1280], height: 844 });
   // Checked and corrected like any other found booking.
   await draft.getByLabel('Departs').fill('07:05');
   await importer.save();

@@ -13,6 +13,7 @@ import { TripFormPage } from '../pages/trip-form-page';
 import { TripsPage } from '../pages/trips-page';
 import { goOffline } from '../support/shared-trip';
 import { isoFromToday, travellerWithTrip } from '../support/traveller-with-trip';
+import { screenshotLooks } from '../support/looks';
 
 const tripIdInUrl = (page: Page) => new URL(page.url()).pathname.split('/')[2] ?? '';
 
@@ -61,13 +62,7 @@ for (const [width, height] of [
       await expect(importer.tripChoice()).toHaveValue(lisbonId);
       await expect(importer.dialog()).toContainText('Proposed by the bookings’ dates.');
       await expect(importer.drafts().first()).toContainText('Day 2');
-      for (const scheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({ colorScheme: scheme });
-        await page.screenshot({
-          path: test.info().outputPath(`import-from-trips-${width}-${scheme}.png`),
-        });
-      }
-      await page.emulateMedia({ colorScheme: 'light' });
+      await screenshotLooks(page, `import-from-trips-${width}`);
       await importer.save();
 
       // Saved into that trip, which opens.

@@ -13,6 +13,7 @@ import { PwaApp } from '../pages/pwa-app';
 import { pdfFile } from '../support/document-files';
 import { goOffline } from '../support/shared-trip';
 import { isoFromToday, travellerWithTrip } from '../support/traveller-with-trip';
+import { screenshotLooks } from '../support/looks';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -49,20 +50,7 @@ test('a confirmation e-mail shared to the app becomes a stay spanning its nights
   await expect(draft).toContainText('Day 2');
   await expect(draft.getByLabel('Reference')).toHaveValue('HX7781');
   await expect(draft.getByLabel('Check-out')).toHaveValue('(+3)');
-  for (const [width, height] of [
-    [390, 844],
-    [1280, 800],
-  ] as const) {
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.setViewportSize({ width, height });
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.screenshot({
-        path: test.info().outputPath(`import-preview-${width}-${scheme}.png`),
-      });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshotLooks(page, 'import-preview', { widths: [390, 1280], height: 844 });
   await importer.save();
 
   const itinerary = new ItineraryPage(page);

@@ -5,6 +5,7 @@ import { PwaApp } from '../pages/pwa-app';
 import { serverTrip, SyncStatus } from '../pages/sync-status';
 import { TripPage } from '../pages/trip-page';
 import { createSyncedTrip, goOffline, registerIn } from '../support/shared-trip';
+import { screenshotLooks } from '../support/looks';
 
 /*
  * Ada planned Lisbon in May: a stop in Porto, a tram ride, a stay, a packing list with the
@@ -171,17 +172,11 @@ test('a trip copied offline has its days moved, its list unticked and no expense
 /** The dialog at phone and desktop width, light and dark. */
 async function shoot(page: Page, name: string) {
   const dialog = page.getByRole('dialog', { name: 'Copy trip' });
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
+  await screenshotLooks(page, name, {
+    widths: [390, 1280],
+    shoot: async (path) => {
       await expect(dialog).toBeVisible();
-      await page.screenshot({
-        path: test.info().outputPath(`${name}-${width}-${scheme}.png`),
-        animations: 'disabled',
-      });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path, animations: 'disabled' });
+    },
+  });
 }

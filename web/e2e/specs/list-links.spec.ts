@@ -4,18 +4,11 @@ import { ListsSection } from '../pages/lists-section';
 import { SyncStatus } from '../pages/sync-status';
 import { TripPage } from '../pages/trip-page';
 import { createSyncedTrip, goOffline, registerIn } from '../support/shared-trip';
+import { screenshotLooks } from '../support/looks';
 
 /** The plan at a phone's width and a wide screen's, light and dark, in the run's output. */
-async function screenshots(page: Page, name: string) {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: test.info().outputPath(`${name}-${width}-${scheme}.png`) });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
+const screenshots = (page: Page, name: string) =>
+  screenshotLooks(page, name, { widths: [390, 1280] });
 
 /** Sets an item's 'When' from its menu's Edit. */
 async function setWhen(lists: ListsSection, text: string, when: string) {

@@ -4,22 +4,18 @@ import { SyncStatus } from '../pages/sync-status';
 import { TripFormPage } from '../pages/trip-form-page';
 import { TripPage } from '../pages/trip-page';
 import { registerIn } from '../support/shared-trip';
+import { screenshotLooks } from '../support/looks';
 
 /** The lists at a phone's width and a wide screen's, light and dark, in the run's output. */
 async function screenshots(page: Page, lists: ListsSection, name: string) {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
+  await screenshotLooks(page, name, {
+    widths: [390, 1280],
+    shoot: async (path) => {
       // A wide screen lays the plan out again, and the list opens closed.
       await lists.open('Carry-on');
-      await lists.region().screenshot({
-        path: test.info().outputPath(`${name}-${width}-${scheme}.png`),
-      });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 390, height: 844 });
+      await lists.region().screenshot({ path });
+    },
+  });
 }
 
 /*
