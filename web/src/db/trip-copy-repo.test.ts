@@ -87,7 +87,9 @@ describe('copyTrip', () => {
     expect(listItems[1]?.itineraryItemId).toBe(items[0]?.id);
     expect(await db.expenses.where('tripId').equals(copyId).count()).toBe(0);
     // The original is untouched: its tick stays.
-    expect((await db.listItems.where('tripId').equals(sourceId).first())?.checked).toBe(true);
+    // (Found by its text: the index orders a trip's items by their random ids.)
+    const original = await db.listItems.where('tripId').equals(sourceId).toArray();
+    expect(original.find((i) => i.text === 'Passport')?.checked).toBe(true);
 
     const queued = await db.outbox.toArray();
     expect(queued.map((e) => e.name)).toEqual([
