@@ -1,41 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { encodeBoardingPass } from '@shared/testing/bcbp-encoder';
-import { boardingPassPdf } from '@shared/testing/boarding-pass-pdf';
 import { DocumentsSection } from '../pages/documents-section';
 import { ImportDialog } from '../pages/import-dialog';
 import { ItineraryPage } from '../pages/itinerary-page';
 import { showTripTab } from '../pages/trip-tabs';
-import type { TestFile } from '../support/document-files';
+import { pdfBoardingPass as pdfPass } from '../support/pdf-boarding-pass';
 import { goOffline } from '../support/shared-trip';
 import { isoFromToday, travellerWithTrip } from '../support/traveller-with-trip';
 
 // The e2e server runs the real kitinerary-extractor (support/global-setup.ts): the device reads
 // no PDF, the server reads this one's barcode (decision 022).
-
-const dayOfYear = (iso: string) =>
-  Math.round(
-    (Date.parse(`${iso}T00:00:00Z`) - Date.UTC(Number(iso.slice(0, 4)), 0, 1)) / 86_400_000,
-  ) + 1;
-
-/** An airline's PDF boarding pass: a line of text and the pass as a PDF417 barcode. */
-function pdfPass(flightDay: string): TestFile {
-  const bcbp = encodeBoardingPass('TRAVELLER/ALEX', [
-    {
-      reference: 'SV4821',
-      from: 'LIS',
-      to: 'OPO',
-      carrier: 'TP',
-      number: '1351',
-      dayOfYear: dayOfYear(flightDay),
-      seat: '12A',
-    },
-  ]);
-  return {
-    name: 'boarding pass.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from(boardingPassPdf(bcbp, 'Boarding pass TP 1351 Lisbon - Porto')),
-  };
-}
 
 async function installed(page: Page) {
   await page.evaluate(async () => {
@@ -114,4 +87,56 @@ test('offline, the file is not sent: the import says so and offers to keep it', 
   );
   await expect(importer.drafts()).toHaveCount(0);
   await expect(importer.dialog().getByRole('button', { name: 'Keep in Documents' })).toBeVisible();
+});
+
+test('a PDF kept in the inbox offline is read on the server once online, and leaves the inbox with its flight', async ({
+  page,
+  context,
+}) => {
+  const tripId = await travellerWithTrip(page, { title: 'Porto by air', startInDays: 20, days: 5 });
+  await installed(page);
+  await goOffline(context, page);
+  const importer = new ImportDialog(page);
+  await importer.pick(pdfPass(isoFromToday(22)));
+  await expect(importer.drafts()).toHaveCount(0);
+  await importer.dialog().getByRole('button', { name: 'Keep in Documents' }).click();
+  await expect(importer.dialog()).toBeHidden();
+  const docs = new DocumentsSection(page);
+  await expect(docs.section()).toContainText('Needs a look: boarding pass');
+  // Offline the server cannot be asked: only 'Add as…' is offered.
+  await expect(docs.section().getByRole('button', { name: 'Add as…' })).toBeVisible();
+  await expect(docs.section().getByRole('button', { name: 'Read on the server' })).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(true);
+  const readOnServer = docs.section().getByRole('button', { name: 'Read on the server' });
+  await expect(readOnServer).toBeVisible();
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.screenshot({ path: test.info().outputPath(`inbox-read-on-server-${scheme}.png`) });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await readOnServer.click();
+  const draft = importer.drafts().first();
+  await expect(importer.drafts()).toHaveCount(1);
+  await expect(draft).toContainText('TP 1351 Lisbon → Porto');
+  await expect(draft).toContainText('Check this: read by the server');
+  await expect(draft).toContainText('Day 3');
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.screenshot({ path: test.info().outputPath(`inbox-server-preview-${scheme}.png`) });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await importer.save();
+
+  // The kept document is the flight's now: the same one, not a second copy, out of the inbox.
+  await expect(docs.section()).not.toContainText('Needs a look');
+  await expect(docs.rows()).toHaveCount(1);
+  await expect(docs.section().getByRole('button', { name: 'Open boarding pass' })).toBeVisible();
+  const itinerary = new ItineraryPage(page);
+  await itinerary.open(tripId);
+  await expect(itinerary.day(3)).toContainText('TP 1351 Lisbon → Porto');
+  await expect(
+    itinerary.day(3).getByRole('button', { name: 'Documents for TP 1351 Lisbon → Porto' }),
+  ).toBeVisible();
 });
