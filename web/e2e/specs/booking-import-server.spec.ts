@@ -1,38 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { dayOfYearOf, encodeBoardingPass } from '@shared/testing/bcbp-encoder';
-import { boardingPassPdf } from '@shared/testing/boarding-pass-pdf';
 import { DocumentsSection } from '../pages/documents-section';
 import { ImportDialog } from '../pages/import-dialog';
 import { ItineraryPage } from '../pages/itinerary-page';
 import { PwaApp } from '../pages/pwa-app';
 import { showTripTab } from '../pages/trip-tabs';
-import type { TestFile } from '../support/document-files';
+import { pdfBoardingPass as pdfPass } from '../support/pdf-boarding-pass';
 import { goOffline } from '../support/shared-trip';
 import { isoFromToday, travellerWithTrip } from '../support/traveller-with-trip';
 import { screenshotLooks } from '../support/looks';
 
 // The e2e server runs the real kitinerary-extractor (support/global-setup.ts): the device reads
 // no PDF, the server reads this one's barcode (decision 022).
-
-/** An airline's PDF boarding pass: a line of text and the pass as a PDF417 barcode. */
-function pdfPass(flightDay: string): TestFile {
-  const bcbp = encodeBoardingPass('TRAVELLER/ALEX', [
-    {
-      reference: 'SV4821',
-      from: 'LIS',
-      to: 'OPO',
-      carrier: 'TP',
-      number: '1351',
-      dayOfYear: dayOfYearOf(flightDay),
-      seat: '12A',
-    },
-  ]);
-  return {
-    name: 'boarding pass.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from(boardingPassPdf(bcbp, 'Boarding pass TP 1351 Lisbon - Porto')),
-  };
-}
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -89,4 +67,48 @@ test('offline, the file is not sent: the import says so and offers to keep it', 
   );
   await expect(importer.drafts()).toHaveCount(0);
   await expect(importer.dialog().getByRole('button', { name: 'Keep in Documents' })).toBeVisible();
+});
+
+test('a PDF kept in the inbox offline is read on the server once online, and leaves the inbox with its flight', async ({
+  page,
+  context,
+}) => {
+  const tripId = await travellerWithTrip(page, { title: 'Porto by air', startInDays: 20, days: 5 });
+  await new PwaApp(page).waitForServiceWorker();
+  await goOffline(context, page);
+  const importer = new ImportDialog(page);
+  await importer.pick(pdfPass(isoFromToday(22)));
+  await expect(importer.drafts()).toHaveCount(0);
+  await importer.dialog().getByRole('button', { name: 'Keep in Documents' }).click();
+  await expect(importer.dialog()).toBeHidden();
+  const docs = new DocumentsSection(page);
+  await expect(docs.section()).toContainText('Needs a look: boarding pass');
+  // Offline the server cannot be asked: only 'Add as…' is offered.
+  await expect(docs.section().getByRole('button', { name: 'Add as…' })).toBeVisible();
+  await expect(docs.section().getByRole('button', { name: 'Read on the server' })).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(true);
+  const readOnServer = docs.section().getByRole('button', { name: 'Read on the server' });
+  await expect(readOnServer).toBeVisible();
+  await screenshotLooks(page, 'inbox-read-on-server');
+  await readOnServer.click();
+  const draft = importer.drafts().first();
+  await expect(importer.drafts()).toHaveCount(1);
+  await expect(draft).toContainText('TP 1351 Lisbon → Porto');
+  await expect(draft).toContainText('Check this: read by the server');
+  await expect(draft).toContainText('Day 3');
+  await screenshotLooks(page, 'inbox-server-preview');
+  await importer.save();
+
+  // The kept document is the flight's now: the same one, not a second copy, out of the inbox.
+  await expect(docs.section()).not.toContainText('Needs a look');
+  await expect(docs.rows()).toHaveCount(1);
+  await expect(docs.section().getByRole('button', { name: 'Open boarding pass' })).toBeVisible();
+  const itinerary = new ItineraryPage(page);
+  await itinerary.open(tripId);
+  await expect(itinerary.day(3)).toContainText('TP 1351 Lisbon → Porto');
+  await expect(
+    itinerary.day(3).getByRole('button', { name: 'Documents for TP 1351 Lisbon → Porto' }),
+  ).toBeVisible();
 });

@@ -10,6 +10,7 @@ import { DocumentsSection } from '../pages/documents-section';
 import { ImportDialog } from '../pages/import-dialog';
 import { ItineraryPage } from '../pages/itinerary-page';
 import { PwaApp } from '../pages/pwa-app';
+import { TripFormPage } from '../pages/trip-form-page';
 import { pdfFile } from '../support/document-files';
 import { goOffline } from '../support/shared-trip';
 import { isoFromToday, travellerWithTrip } from '../support/traveller-with-trip';
@@ -17,11 +18,19 @@ import { screenshotLooks } from '../support/looks';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('a confirmation e-mail shared to the app becomes a stay spanning its nights, offline', async ({
+test('a confirmation e-mail shared to the app goes on the trip its dates fall in, a stay spanning its nights, offline', async ({
   page,
   context,
 }) => {
-  const tripId = await travellerWithTrip(page, { title: 'Lisbon stay', startInDays: 20, days: 6 });
+  // Two trips: the one under way or next (which today's date would propose) and a later one
+  // that holds the booking's dates.
+  await travellerWithTrip(page, { title: 'Kyoto spring', startInDays: 5, days: 6 });
+  const tripId = await new TripFormPage(page).create({
+    destination: 'Lisbon, Portugal',
+    title: 'Lisbon stay',
+    startDate: isoFromToday(20),
+    endDate: isoFromToday(25),
+  });
   await new PwaApp(page).waitForServiceWorker();
   await goOffline(context, page);
   const html = lodgingConfirmationHtml({
@@ -39,11 +48,11 @@ test('a confirmation e-mail shared to the app becomes a stay spanning its nights
     await fetch('/share-target', { method: 'POST', body: form, redirect: 'manual' });
   }, email);
   await page.goto('/import');
-  await expect(page.getByText('Which trip is Your booking.eml for?')).toBeVisible();
-  await expect(page.getByLabel('Trip')).toHaveValue(tripId);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  // Read first; the trip is proposed by the booking's dates, though Kyoto comes first.
   const importer = new ImportDialog(page);
   await expect(importer.drafts()).toHaveCount(1);
+  await expect(importer.tripChoice()).toHaveValue(tripId);
+  await expect(importer.dialog()).toContainText('Proposed by the bookings’ dates.');
   const draft = importer.drafts().first();
   await expect(draft).toContainText('Hotel Avenida');
   await expect(draft).toContainText('Accommodation');
@@ -53,12 +62,58 @@ test('a confirmation e-mail shared to the app becomes a stay spanning its nights
   await screenshotLooks(page, 'import-preview', { widths: [390, 1280], height: 844 });
   await importer.save();
 
+  // Saved into that trip, which opens.
+  await page.waitForURL(`**/trips/${tripId}`);
   const itinerary = new ItineraryPage(page);
   await itinerary.open(tripId);
   await expect(itinerary.day(2)).toContainText('Hotel Avenida');
   await expect(itinerary.day(3)).toContainText('night 2 of 3');
   await expect(itinerary.day(4)).toContainText('night 3 of 3');
   await expect(itinerary.day(5)).toContainText('Check-out');
+});
+
+test('a wallet pass shared to the app that no trip holds makes a new trip over its dates, offline', async ({
+  page,
+  context,
+}) => {
+  await travellerWithTrip(page, { title: 'Kyoto spring', startInDays: 5, days: 6 });
+  await new PwaApp(page).waitForServiceWorker();
+  await goOffline(context, page);
+  const flightDay = isoFromToday(90);
+  const pass = makePkpass(
+    boardingPassJson(
+      encodeBoardingPass('TRAVELLER/ALEX', [
+        {
+          reference: 'PK1234',
+          from: 'LIS',
+          to: 'OPO',
+          carrier: 'TP',
+          number: '1351',
+          dayOfYear: dayOfYearOf(flightDay),
+          seat: '12A',
+        },
+      ]),
+    ),
+  );
+  await page.evaluate(async (bytes) => {
+    const form = new FormData();
+    const type = 'application/vnd.apple.pkpass';
+    form.set('file', new File([new Uint8Array(bytes)], 'boarding.pkpass', { type }));
+    await fetch('/share-target', { method: 'POST', body: form, redirect: 'manual' });
+  }, Array.from(pass));
+  await page.goto('/import');
+  const importer = new ImportDialog(page);
+  await expect(importer.drafts().first()).toContainText('TP 1351 Lisbon → Porto');
+  await expect(importer.tripChoice()).toHaveValue('new');
+  await expect(importer.dialog()).toContainText('A trip to Porto, Portugal');
+  await importer.save();
+
+  // The new trip opens, named after the city, with the flight on its first day.
+  await page.waitForURL(/\/trips\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Porto', level: 1 })).toBeVisible();
+  const itinerary = new ItineraryPage(page);
+  await itinerary.open(new URL(page.url()).pathname.split('/')[2] ?? '');
+  await expect(itinerary.day(1)).toContainText('TP 1351 Lisbon → Porto');
 });
 
 test('a wallet pass becomes a flight on its day at its airports; importing it again updates it', async ({

@@ -1,22 +1,19 @@
-import { Box, Button, Field, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTrip, useTrips } from '../db/live-queries';
-import { ImportDialog } from '../features/import/import-dialog';
-import { todayIso } from '../lib/format-date';
-import { proposedTrip } from '../features/import/proposed-trip';
+import { useTrips } from '../db/live-queries';
+import { ChooseTripImport } from '../features/import/choose-trip-import';
 import { takeShared } from './pwa/share-target';
 
 /**
- * /import: where a file shared to the installed app lands. It asks which trip it is for
- * (proposing one by its dates), then opens Import with it.
+ * /import: where a file shared to the installed app lands. It is read at once, and the preview
+ * proposes the trip by the bookings' dates (or a new trip over them), as Import from the trips
+ * list does; saving opens that trip, closing goes back to the trips.
  */
 export function SharedImportPage() {
   const navigate = useNavigate();
   const trips = useTrips();
   const [shared, setShared] = useState<File | null | undefined>(undefined);
-  const [picked, setPicked] = useState<string | null>(null);
-  const [tripId, setTripId] = useState<string | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -31,67 +28,28 @@ export function SharedImportPage() {
   }, []);
 
   if (shared === undefined || trips === undefined) return null;
-  const proposal = picked ?? proposedTrip(trips, todayIso())?.id ?? '';
   return (
     <Box maxW="lg" mx="auto" py="6">
       <Stack gap="4">
         <Heading as="h1" size="xl">
           Import booking
         </Heading>
-        {!shared ? (
+        {!shared && (
           <Text color="fg.muted">
             Nothing was shared to import. Share a confirmation, a pass or a screenshot to Wayfarer,
             or use Import booking on a trip.
           </Text>
-        ) : trips.length === 0 ? (
-          <Text color="fg.muted">Plan a trip first: the booking goes on one of your trips.</Text>
-        ) : (
-          <>
-            <Text>
-              Which trip is <strong>{shared.name}</strong> for?
-            </Text>
-            <Field.Root>
-              <Field.Label>Trip</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  value={proposal}
-                  onChange={(e) => setPicked(e.currentTarget.value)}
-                >
-                  {trips.map((t) => (
-                    <option key={t.id} value={t.id}>
-                      {t.title} ({t.startDate} – {t.endDate})
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
-            <Button
-              colorPalette="teal"
-              alignSelf="start"
-              disabled={!proposal}
-              onClick={() => setTripId(proposal)}
-            >
-              Continue
-            </Button>
-          </>
         )}
       </Stack>
-      {shared && tripId && (
-        <ImportInto
-          tripId={tripId}
-          file={shared}
-          onDone={() => void navigate(`/trips/${tripId}`)}
+      {shared && (
+        <ChooseTripImport
+          trips={trips}
+          open
+          initialFile={shared}
+          // Saved: the dialog opens the trip it saved into. Closed without saving: the trips.
+          onOpenChange={(open) => !open && void navigate('/trips', { replace: true })}
         />
       )}
     </Box>
-  );
-}
-
-function ImportInto({ tripId, file, onDone }: { tripId: string; file: File; onDone: () => void }) {
-  const trip = useTrip(tripId);
-  if (!trip) return null;
-  return (
-    <ImportDialog trip={trip} open initialFile={file} onOpenChange={(open) => !open && onDone()} />
   );
 }

@@ -33,15 +33,23 @@ interface ChooseTripImportProps {
   trips: readonly TripListItem[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** A file shared to the app: read at once. */
+  initialFile?: File | undefined;
 }
 
 /**
  * Import from the trips list: the file is read first, then the preview asks which trip it is
  * for. It proposes the trip whose dates hold the bookings (or share most days with them); the
  * traveller can pick another they can edit, or a new trip to the bookings' city over their
- * dates, made on saving like one from New Trip. Opens the trip it saved into.
+ * dates, made on saving like one from New Trip. Opens the trip it saved into. A file shared to
+ * the installed app (/import) goes the same way.
  */
-export function ChooseTripImport({ trips, open, onOpenChange }: ChooseTripImportProps) {
+export function ChooseTripImport({
+  trips,
+  open,
+  onOpenChange,
+  initialFile,
+}: ChooseTripImportProps) {
   const db = useDb();
   const navigate = useNavigate();
   const userId = useSession((s) => s.user?.id ?? null);
@@ -145,6 +153,7 @@ export function ChooseTripImport({ trips, open, onOpenChange }: ChooseTripImport
       trip={target ?? placeholder}
       ready={target !== null}
       open={open}
+      initialFile={initialFile}
       onOpenChange={(next) => {
         onOpenChange(next);
         if (!next && savedInto.current) void navigate(`/trips/${savedInto.current}`);

@@ -30,7 +30,8 @@ import { DraftCard } from './draft-card';
 import { readPicked } from './read-picked';
 import { ServerReaderNote } from './server-reader-note';
 import { withServerReading } from './server-reading';
-import { keepableAsDocument, keepInInbox, saveImport } from './save-import';
+import { readInboxOnServer } from './inbox-server-reading';
+import { attachInboxDocument, keepableAsDocument, keepInInbox, saveImport } from './save-import';
 
 const ACCEPT =
   'image/*,application/pdf,.pdf,.pkpass,.ics,.eml,.html,.htm,.txt,message/rfc822,text/calendar,text/html';
@@ -54,6 +55,11 @@ interface ImportDialogProps {
   saveInto?: () => Promise<TripDates & { id: string }>;
   /** False while there is no trip to save into (none picked yet): nothing can be saved. */
   ready?: boolean;
+  /**
+   * The initial file is this document of the inbox: it is read on the server, and on saving it
+   * is attached to the first booking and leaves the inbox instead of being kept again.
+   */
+  inboxDocument?: { id: string; name: string } | undefined;
 }
 
 /**
@@ -70,6 +76,7 @@ export function ImportDialog({
   tripChoice,
   saveInto,
   ready = true,
+  inboxDocument,
 }: ImportDialogProps) {
   const db = useDb();
   const fail = useWriteFailure();
@@ -79,11 +86,15 @@ export function ImportDialog({
   const [saving, setSaving] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const started = useRef(false);
+  const isInboxFile = (f: File | null) => inboxDocument !== undefined && f === initialFile;
 
   const read = async (what: { file: File } | { text: string }) => {
     setStep({ name: 'reading' });
     // What the device cannot read, the server may (decision 022): its bookings are marked to check.
-    const reading: ImportReading = await withServerReading(what, await readPicked(what), trip);
+    const reading: ImportReading =
+      'file' in what && isInboxFile(what.file)
+        ? await readInboxOnServer(what.file, trip)
+        : await withServerReading(what, await readPicked(what), trip);
     onRead?.(reading);
     const drafts = reading.bookings.map((booking, i) => {
       const draft = bookingDraft(trip, booking, i);
@@ -123,7 +134,10 @@ export function ImportDialog({
     setSaving(true);
     try {
       const into = saveInto ? await saveInto() : trip;
-      const saved = await saveImport(db, into, step.drafts, file);
+      const fromInbox = isInboxFile(file) ? inboxDocument : undefined;
+      const saved = await saveImport(db, into, step.drafts, fromInbox ? null : file);
+      if (fromInbox && saved.firstItemId)
+        await attachInboxDocument(db, fromInbox, saved.firstItemId);
       const parts = [
         saved.added && `${saved.added} added`,
         saved.updated && `${saved.updated} updated`,
@@ -164,6 +178,8 @@ export function ImportDialog({
     );
 
   const nothingFound = step.name === 'preview' && step.drafts.length === 0;
+  // A document of the inbox is kept already: nothing found leaves it as it is.
+  const keepable = file !== null && !isInboxFile(file) && keepableAsDocument(file);
 
   return (
     <Dialog.Root
@@ -243,9 +259,9 @@ export function ImportDialog({
                       <Alert.Title>{problem}</Alert.Title>
                     </Alert.Root>
                   ))}
-                  {nothingFound && file && (
+                  {nothingFound && file && !isInboxFile(file) && (
                     <Text fontSize="sm" color="fg.muted">
-                      {keepableAsDocument(file)
+                      {keepable
                         ? 'Keep it in Documents, marked as needing a look, and add it to the plan yourself later.'
                         : 'This kind of file cannot be kept in Documents: nothing was changed.'}
                     </Text>
@@ -299,7 +315,7 @@ export function ImportDialog({
                   {chosen.length === 1 ? 'Save booking' : `Save ${chosen.length} bookings`}
                 </Button>
               )}
-              {nothingFound && file && keepableAsDocument(file) && (
+              {nothingFound && keepable && (
                 <Button
                   colorPalette="teal"
                   onClick={() => void keep()}

@@ -6,7 +6,7 @@ import type { AppDb } from '../../db/app-db';
 import { testDb } from '../../db/test-db';
 import { createTrip } from '../../db/trip-repo';
 import { bookingDraft, matchingItem } from './booking-draft';
-import { keepInInbox, saveImport } from './save-import';
+import { attachInboxDocument, keepInInbox, saveImport } from './save-import';
 
 let db: AppDb;
 afterEach(async () => {
@@ -112,6 +112,7 @@ describe('saveImport', () => {
       added: 1,
       updated: 0,
       documentId: null,
+      firstItemId: (await db.itineraryItems.toArray())[0]?.id,
     });
     expect(await db.documents.count()).toBe(0);
   });
@@ -128,5 +129,31 @@ describe('saveImport', () => {
     expect(await db.documents.toArray()).toMatchObject([
       { name: 'Needs a look: pass', itemId: null, kind: 'other' },
     ]);
+  });
+
+  it('attaches an inbox document to the first saved booking, out of the inbox, kept once', async () => {
+    db = testDb();
+    const tripId = await createTrip(db, {
+      title: 'Portugal',
+      startDate: dates.startDate,
+      endDate: dates.endDate,
+      destinationId: 'paris',
+    });
+    const trip = { id: tripId, ...dates };
+    const kept = await keepInInbox(db, tripId, photo());
+    const doc = (await db.documents.get(kept))!;
+    // Its bytes are kept already: the bookings are saved without a file, then it is attached.
+    const saved = await saveImport(db, trip, [bookingDraft(trip, flight, 0)], null);
+    expect(saved.documentId).toBeNull();
+    await attachInboxDocument(db, doc, saved.firstItemId!);
+    const [item] = await db.itineraryItems.toArray();
+    expect(saved.firstItemId).toBe(item!.id);
+    expect(await db.documents.toArray()).toMatchObject([
+      { id: kept, name: 'pass', itemId: item!.id },
+    ]);
+    expect(await db.documentBlobs.count()).toBe(1);
+    const outbox = (await db.outbox.toArray()).map((e) => e.name);
+    expect(outbox.filter((name) => name === 'addDocument')).toHaveLength(1);
+    expect(outbox).toContain('updateDocument');
   });
 });

@@ -1,10 +1,10 @@
 import type { UpdateItineraryItem } from '@shared/schemas/itinerary-item';
 import type { AppDb } from '../../db/app-db';
 import { defaultDocumentName, mediaTypeOf } from '../../db/document-file';
-import { addDocument } from '../../db/document-repo';
+import { addDocument, updateDocument } from '../../db/document-repo';
 import { addItineraryItem, updateItineraryItem } from '../../db/itinerary-repo';
 import { dayOfTrip, type BookingDraft, type TripDates } from './booking-draft';
-import { inboxName } from './inbox-name';
+import { inboxFileTitle, inboxName } from './inbox-name';
 
 /**
  * Whether a file can be kept as a trip document: a PDF, a picture, a wallet pass, an e-mail, a
@@ -19,6 +19,8 @@ export interface SavedImport {
   updated: number;
   /** The file's document, when it was kept. */
   documentId: string | null;
+  /** The first item saved or updated, which the file belongs with. */
+  firstItemId: string | null;
 }
 
 /**
@@ -32,7 +34,7 @@ export async function saveImport(
   drafts: readonly BookingDraft[],
   file: (Blob & { name?: string }) | null,
 ): Promise<SavedImport> {
-  const result: SavedImport = { added: 0, updated: 0, documentId: null };
+  const result: SavedImport = { added: 0, updated: 0, documentId: null, firstItemId: null };
   let firstItemId: string | null = null;
   for (const draft of drafts.filter((d) => d.include)) {
     const fields = {
@@ -74,6 +76,7 @@ export async function saveImport(
       result.added += 1;
     }
   }
+  result.firstItemId = firstItemId;
   if (file && firstItemId && keepableAsDocument(file)) {
     // The same file already kept with this item (the pass imported again) is not kept twice.
     const name = defaultDocumentName(file.name ?? 'Booking');
@@ -105,4 +108,16 @@ export async function keepInInbox(
 ): Promise<string> {
   const name = inboxName(defaultDocumentName(file.name ?? 'Booking'));
   return addDocument(db, { tripId, file, name, kind: 'other' });
+}
+
+/**
+ * A document of the inbox whose bookings were saved: attached to the first of them and named
+ * after its file, so it leaves the inbox. Its bytes are already kept: nothing is uploaded again.
+ */
+export async function attachInboxDocument(
+  db: AppDb,
+  doc: { id: string; name: string },
+  itemId: string,
+): Promise<void> {
+  await updateDocument(db, doc.id, { itemId, name: inboxFileTitle(doc.name) ?? doc.name });
 }
