@@ -3,6 +3,7 @@
  * e-mails with schema.org markup, calendar files. Unit tests and browser tests share them.
  */
 import { strToU8, zipSync } from 'fflate';
+import type { FoundBooking } from '../import/found-booking';
 
 /** A `.pkpass`: pass.json (a boarding pass whose barcode message is `barcode`) and an icon. */
 export function makePkpass(passJson: object): Uint8Array {
@@ -172,3 +173,20 @@ export function calendarEvent(o: {
     'END:VEVENT',
   ].join('\r\n');
 }
+
+/** A flight as the server's reader answers it: TP 1351 Lisbon → Porto, marked to be checked. */
+export const serverReadFlight: FoundBooking = {
+  kind: 'flight',
+  source: 'server',
+  title: 'TP 1351 Lisbon → Porto',
+  start: { date: '2026-12-10', time: null, zone: 'Europe/Lisbon' },
+  dayOfYear: null,
+  end: null,
+  place: null,
+  endPlace: null,
+  location: 'Lisbon',
+  reference: 'PK1234',
+  flight: { carrier: 'TP', number: '1351' },
+  details: [],
+  checkThis: true,
+};

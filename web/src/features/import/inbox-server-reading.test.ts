@@ -4,28 +4,14 @@ import {
   type ServerReadFailure,
   type ServerReading,
 } from '@shared/api/import-reading';
-import type { FoundBooking } from '@shared/import/found-booking';
+import { serverReadFlight } from '@shared/testing/import-fixtures';
 import { readInboxOnServer, SERVER_FOUND_NOTHING } from './inbox-server-reading';
 
 const trip = { startDate: '2026-12-08' };
 const kept = new Blob(['%PDF-1.4 a boarding pass']);
 const today = new Date('2026-11-28T12:00:00Z');
 
-const flight: FoundBooking = {
-  kind: 'flight',
-  source: 'server',
-  title: 'TP 1351 Lisbon → Porto',
-  start: { date: '2026-12-10', time: null, zone: 'Europe/Lisbon' },
-  dayOfYear: null,
-  end: null,
-  place: null,
-  endPlace: null,
-  location: 'Lisbon',
-  reference: 'PK1234',
-  flight: { carrier: 'TP', number: '1351' },
-  details: [],
-  checkThis: true,
-};
+const flight = serverReadFlight;
 
 function server(answer: () => Response) {
   const sent: { url: string; body: unknown }[] = [];

@@ -5,7 +5,8 @@ import {
   type ServerReadFailure,
   type ServerReading,
 } from '@shared/api/import-reading';
-import type { FoundBooking, ImportReading } from '@shared/import/found-booking';
+import { serverReadFlight } from '@shared/testing/import-fixtures';
+import type { ImportReading } from '@shared/import/found-booking';
 import {
   contextDate,
   NO_SERVER_READER,
@@ -18,21 +19,7 @@ const onDevice: ImportReading = { bookings: [], problems: [PDF_PROBLEM] };
 const trip = { startDate: '2026-12-08' };
 const file = { file: new Blob(['%PDF-1.4']) };
 
-const flight: FoundBooking = {
-  kind: 'flight',
-  source: 'server',
-  title: 'TP 1351 Lisbon → Porto',
-  start: { date: '2026-12-10', time: null, zone: 'Europe/Lisbon' },
-  dayOfYear: null,
-  end: null,
-  place: null,
-  endPlace: null,
-  location: 'Lisbon',
-  reference: 'PK1234',
-  flight: { carrier: 'TP', number: '1351' },
-  details: [],
-  checkThis: true,
-};
+const flight = serverReadFlight;
 
 /** A server answering the reader's contract: whether it has one, and what it reads. */
 function server(available: boolean, read: () => Response) {
