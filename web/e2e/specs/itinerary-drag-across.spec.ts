@@ -1,9 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { AuthPage } from '../pages/auth-page';
-import { ItineraryPage, type ActivityFields } from '../pages/itinerary-page';
+import { expect, test } from '@playwright/test';
+import type { ItineraryPage } from '../pages/itinerary-page';
 import { PwaApp } from '../pages/pwa-app';
 import { SyncStatus } from '../pages/sync-status';
-import { TripFormPage } from '../pages/trip-form-page';
 import {
   centre,
   mouseDrag,
@@ -15,30 +13,7 @@ import {
   touchDrag,
   type Target,
 } from '../support/drag-gestures';
-import { uniqueUsername } from '../support/users';
-
-/**
- * A three-day Kyoto trip with these activities, in this order, on the itinerary; answers its id
- * and the itinerary. Tall enough for all three days: a drag near the screen's edge scrolls the
- * page under the pointer (dnd-kit's auto-scroll), which is dnd-kit's to test, not ours.
- */
-async function kyotoPlan(page: Page, width: number, activities: ActivityFields[]) {
-  await page.setViewportSize({ width, height: 1400 });
-  const auth = new AuthPage(page);
-  await auth.open();
-  await auth.register({ username: uniqueUsername(), password: 'secret123' });
-  await expect(page).toHaveURL(/\/$/);
-  const tripId = await new TripFormPage(page).create({
-    destination: 'Kyoto, Japan',
-    title: 'Kyoto across days',
-    startDate: '2026-11-02',
-    endDate: '2026-11-04',
-  });
-  const itinerary = new ItineraryPage(page);
-  await itinerary.open(tripId);
-  for (const activity of activities) await itinerary.addActivity(activity);
-  return { tripId, itinerary };
-}
+import { kyotoPlan } from '../support/kyoto-plan';
 
 /** The row a handle is on (the innermost list item that holds it). */
 function rowOf(itinerary: ItineraryPage, title: string) {

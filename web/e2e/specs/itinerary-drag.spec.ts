@@ -1,9 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { AuthPage } from '../pages/auth-page';
-import { ItineraryPage } from '../pages/itinerary-page';
 import { SyncStatus } from '../pages/sync-status';
-import { TripFormPage } from '../pages/trip-form-page';
-import { uniqueUsername } from '../support/users';
 import {
   above,
   after,
@@ -12,29 +8,22 @@ import {
   titlesOn,
   touchDrag,
 } from '../support/drag-gestures';
+import { kyotoPlan } from '../support/kyoto-plan';
 
 test('activities dragged by mouse and by touch within a day keep their order', async ({ page }) => {
   test.setTimeout(120_000);
-  // A phone's width, tall enough for both days: a drag near the edge scrolls the page under the
-  // pointer (dnd-kit's auto-scroll), which is dnd-kit's to test, not ours.
-  await page.setViewportSize({ width: 390, height: 1400 });
-  const auth = new AuthPage(page);
-  await auth.open();
-  await auth.register({ username: uniqueUsername(), password: 'secret123' });
-  await expect(page).toHaveURL(/\/$/);
-  const tripId = await new TripFormPage(page).create({
-    destination: 'Kyoto, Japan',
-    title: 'Kyoto by hand',
-    startDate: '2026-11-02',
-    endDate: '2026-11-04',
-  });
-  const itinerary = new ItineraryPage(page);
-  await itinerary.open(tripId);
-  // Untimed, so the manual order is theirs to set.
-  for (const title of ['Fushimi Inari', 'Nishiki Market', 'Tea ceremony']) {
-    await itinerary.addActivity({ title });
-  }
-  await itinerary.addActivity({ day: 2, title: 'Kinkaku-ji' });
+  // A phone's width; untimed, so the manual order is theirs to set.
+  const { tripId, itinerary } = await kyotoPlan(
+    page,
+    390,
+    [
+      { title: 'Fushimi Inari' },
+      { title: 'Nishiki Market' },
+      { title: 'Tea ceremony' },
+      { day: 2, title: 'Kinkaku-ji' },
+    ],
+    'Kyoto by hand',
+  );
   await expect
     .poll(titlesOn(itinerary, 1))
     .toEqual(['Fushimi Inari', 'Nishiki Market', 'Tea ceremony']);
